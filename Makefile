@@ -1,0 +1,88 @@
+# Bingeable — the two commands a newcomer needs are `make run` and `make test`.
+# Everything else here is what those two are made of, plus `make eval` and `make bench`.
+
+SHELL := /bin/bash
+DATASETS ?= ../shared/datasets
+MODEL_DIR ?= data/model
+CATALOG ?= data/catalog.bin
+TEST_CATALOG ?= data/test/catalog.bin
+ADDR ?= 127.0.0.1:8080
+CARGO ?= cargo
+
+RELEASE_BIN := target/release/bingeable
+DEBUG_BIN := target/debug/bingeable
+
+export BINGEABLE_DATASETS := $(abspath $(DATASETS))
+export BINGEABLE_MODEL_DIR := $(abspath $(MODEL_DIR))
+
+.PHONY: run test build web-deps web-build model catalog test-catalog \
+        test-rust test-web test-e2e eval bench clean help
+
+help:
+	@echo "make run    - install what is missing, build everything, serve on http://$(ADDR)"
+	@echo "make test   - Rust (SQLite + PostgreSQL), web unit tests, Playwright end-to-end"
+	@echo "make eval   - recommendation quality vs baselines (MovieLens dev set)"
+	@echo "make bench  - engine latency per mode and HTTP load"
+
+# ---------------------------------------------------------------- run
+run: web-build model $(RELEASE_BIN) catalog
+	@echo "==> Serving on http://$(ADDR) (Ctrl-C to stop)"
+	$(RELEASE_BIN) serve --addr $(ADDR) --catalog $(CATALOG) --model-dir $(MODEL_DIR)
+
+$(RELEASE_BIN): FORCE
+	@echo "==> Building the server (release; the first build takes several minutes)"
+	$(CARGO) build --release -p server
+
+catalog: $(RELEASE_BIN) model
+	@echo "==> Catalog: $(CATALOG) (built from $(DATASETS) when missing or stale; cached embeddings make rebuilds fast)"
+	$(RELEASE_BIN) catalog build --datasets $(DATASETS) --out $(CATALOG) --model-dir $(MODEL_DIR) --if-stale
+
+# ---------------------------------------------------------------- shared steps
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	@echo "==> Installing npm packages"
+	cd web && npm ci --no-audit --no-fund
+
+web-deps: web/node_modules/.package-lock.json
+
+web-build: web-deps
+	@echo "==> Building the SPA"
+	cd web && npm run build
+
+model:
+	@scripts/fetch-model.sh $(MODEL_DIR)
+
+# ---------------------------------------------------------------- test
+test: test-rust test-web test-e2e
+
+$(DEBUG_BIN): FORCE
+	$(CARGO) build -p server
+
+# A small catalog (a few thousand of the best-known titles, with embeddings) keeps the suites fast.
+test-catalog: $(DEBUG_BIN) model
+	$(DEBUG_BIN) catalog build --datasets $(DATASETS) --out $(TEST_CATALOG) --model-dir $(MODEL_DIR) --subset small --if-stale
+
+test-rust: test-catalog
+	@echo "==> Rust tests (SQLite and PostgreSQL)"
+	scripts/ensure-postgres.sh
+	BINGEABLE_TEST_CATALOG=$(abspath $(TEST_CATALOG)) $(CARGO) test --workspace --no-fail-fast
+
+test-web: web-deps
+	@echo "==> Web unit tests"
+	cd web && npm test
+
+test-e2e: web-build test-catalog
+	@echo "==> End-to-end tests (headless Chromium)"
+	cd web && BINGEABLE_CATALOG=$(abspath $(TEST_CATALOG)) npm run e2e
+
+# ---------------------------------------------------------------- quality and speed
+eval: catalog
+	$(CARGO) run --release -p eval --bin bingeable-eval -- --catalog $(CATALOG) $(EVAL_ARGS)
+
+bench: catalog
+	$(CARGO) run --release -p eval --bin bingeable-bench -- --catalog $(CATALOG)
+	scripts/http-bench.sh $(RELEASE_BIN) $(CATALOG)
+
+clean:
+	rm -rf target web/dist data/test
+
+FORCE:

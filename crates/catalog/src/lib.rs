@@ -1,0 +1,156 @@
+//! The title catalog: model, dataset import and merge, the title resolver, artifact save/load.
+//!
+//! The catalog is built once (`bingeable catalog build`), saved as an artifact under `data/`, and
+//! loaded read-only into memory by the server. Everything downstream (engine, API) reads it from here.
+
+pub mod artifact;
+pub mod build;
+pub mod error;
+pub mod genres;
+pub mod import;
+pub mod merge;
+pub mod model;
+pub mod resolve;
+pub mod text;
+
+pub use build::{build, default_datasets_dir, BuildOptions, BuildReport, Subset};
+pub use error::CatalogError;
+pub use model::{Kind, Platform, Title, TitleId, EMBEDDING_DIM};
+pub use resolve::Resolved;
+
+/// How many cast names go into a title's embedding text: enough to carry the "who is in it"
+/// signal without drowning the description.
+const EMBEDDING_CAST: usize = 3;
+
+/// The text the embedding model sees for a title: name, genres, description, first cast names.
+pub fn embedding_text(t: &Title) -> String {
+    let mut out = t.title.clone();
+    if !t.genres.is_empty() {
+        out.push_str(". Genres: ");
+        out.push_str(&t.genres.join(", "));
+    }
+    if !t.description.is_empty() {
+        out.push_str(". ");
+        out.push_str(&t.description);
+    }
+    let cast: Vec<&str> = t
+        .cast
+        .iter()
+        .take(EMBEDDING_CAST)
+        .map(String::as_str)
+        .collect();
+    if !cast.is_empty() {
+        out.push_str(" Starring ");
+        out.push_str(&cast.join(", "));
+        out.push('.');
+    }
+    out
+}
+
+/// An in-memory, read-only catalog. Build it with [`Catalog::new`] so the resolver index exists.
+#[derive(Debug, Clone, Default)]
+pub struct Catalog {
+    pub titles: Vec<Title>,
+    /// Row-major `titles.len() x EMBEDDING_DIM`, each row L2-normalised; empty when the catalog was
+    /// built without the embedding model.
+    pub embeddings: Vec<f32>,
+    resolver: resolve::Resolver,
+}
+
+impl Catalog {
+    /// Takes titles whose `id` equals their position, and their embeddings (or an empty vector).
+    pub fn new(titles: Vec<Title>, embeddings: Vec<f32>) -> Self {
+        let resolver = resolve::Resolver::new(&titles);
+        Catalog {
+            titles,
+            embeddings,
+            resolver,
+        }
+    }
+
+    /// The same catalog carrying `embeddings` (row-major, one `EMBEDDING_DIM` row per title, in id
+    /// order); an empty vector removes them.
+    pub fn with_embeddings(mut self, embeddings: Vec<f32>) -> Result<Catalog, CatalogError> {
+        let expected = self.titles.len() * EMBEDDING_DIM;
+        if !embeddings.is_empty() && embeddings.len() != expected {
+            return Err(CatalogError::EmbeddingShape {
+                got: embeddings.len(),
+                expected,
+                titles: self.titles.len(),
+            });
+        }
+        self.embeddings = embeddings;
+        Ok(self)
+    }
+
+    /// Texts to embed, in id order (feed the vectors back through [`Catalog::with_embeddings`]).
+    pub fn embedding_texts(&self) -> Vec<String> {
+        self.titles.iter().map(embedding_text).collect()
+    }
+
+    pub fn len(&self) -> usize {
+        self.titles.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.titles.is_empty()
+    }
+
+    pub fn get(&self, id: TitleId) -> Option<&Title> {
+        self.titles.get(id as usize)
+    }
+
+    /// The title's unit-length embedding, when the catalog carries embeddings.
+    pub fn embedding(&self, id: TitleId) -> Option<&[f32]> {
+        let start = id as usize * EMBEDDING_DIM;
+        self.embeddings.get(start..start + EMBEDDING_DIM)
+    }
+
+    /// What a person typed → the intended title, or None when it is not in the catalog.
+    /// `hint` (TV box vs movie box) breaks ties between a show and a film of the same name.
+    pub fn resolve(&self, input: &str, hint: Option<Kind>) -> Option<Resolved> {
+        self.resolver.resolve(&self.titles, input, hint)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedding_text_has_name_genres_description_and_three_cast() {
+        let t = Title {
+            id: 0,
+            key: "tm1".into(),
+            title: "Heat".into(),
+            kind: Kind::Movie,
+            year: Some(1995),
+            years_aired: None,
+            description: "A cop chases a thief.".into(),
+            genres: vec!["crime".into(), "drama".into()],
+            maturity: None,
+            runtime: None,
+            seasons: None,
+            imdb_id: None,
+            imdb_score: None,
+            imdb_votes: None,
+            tmdb_score: None,
+            tmdb_popularity: None,
+            countries: vec![],
+            cast: vec![
+                "Al Pacino".into(),
+                "Robert De Niro".into(),
+                "Val Kilmer".into(),
+                "Jon Voight".into(),
+            ],
+            directors: vec![],
+            platforms: vec![],
+        };
+        let text = embedding_text(&t);
+        assert_eq!(text, "Heat. Genres: crime, drama. A cop chases a thief. Starring Al Pacino, Robert De Niro, Val Kilmer.");
+        let c = Catalog::new(vec![t], vec![]);
+        assert!(c.clone().with_embeddings(vec![0.0; 5]).is_err());
+        let c = c.with_embeddings(vec![0.5; EMBEDDING_DIM]).unwrap();
+        assert_eq!(c.embedding(0).map(<[f32]>::len), Some(EMBEDDING_DIM));
+    }
+}

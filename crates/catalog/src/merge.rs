@@ -1,0 +1,825 @@
+//! Merge: one title per work across every source.
+//!
+//! Rules, in order: rows with the same JustWatch id are one title; a JustWatch row whose IMDb id is
+//! already known joins that title; rows of the id-less older files join the title with the same
+//! normalised name (also without a brand prefix such as "Monty Python's"), type and year (±1, since
+//! the older lists date re-releases differently), or failing that the only main-source title of that
+//! name and type when the years are within 3 (or one is unknown). An older-file title that matches
+//! nothing is kept under a synthetic `ott:` key. Last, titles of one type that still share a
+//! normalised name and year are folded into the richest of them (see [`dedupe`]).
+
+use std::collections::HashMap;
+
+use crate::genres;
+use crate::import::availability::AvailabilityRow;
+use crate::import::credits::{CreditRow, Role};
+use crate::import::ott::OttRow;
+use crate::import::streaming_titles::StreamingRow;
+use crate::model::{Kind, Platform, Title};
+use crate::text::{compact, match_key, without_article, without_brand, words};
+
+/// Enough to recognise a cast; the credits files list dozens of bit parts.
+pub const MAX_CAST: usize = 15;
+pub const MAX_DIRECTORS: usize = 5;
+/// Year distance tolerated when matching the older, id-less files.
+const YEAR_TOLERANCE: u16 = 1;
+/// Year distance tolerated when the name and type point at a single main-source title: the older
+/// lists sometimes date a film by a re-release or a show by a later season.
+const SOLE_MATCH_YEAR_TOLERANCE: u16 = 3;
+/// Key prefix of titles only the older files list; every other key is a JustWatch id.
+const OTT_KEY_PREFIX: &str = "ott:";
+
+/// Everything the importers produced.
+#[derive(Debug, Default)]
+pub struct Sources {
+    pub streaming: Vec<StreamingRow>,
+    pub credits: Vec<CreditRow>,
+    pub ott: Vec<OttRow>,
+    pub availability: Vec<AvailabilityRow>,
+}
+
+/// How rows were joined (reported by the build).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MergeStats {
+    pub duplicate_jw_rows: usize,
+    pub merged_by_imdb: usize,
+    pub credits_unmatched: usize,
+    /// Older-file rows joined to an existing title (all rules, including the two below).
+    pub ott_matched: usize,
+    /// Of those, rows joined only once a brand prefix was dropped from their name.
+    pub ott_matched_without_brand: usize,
+    /// Of those, rows joined to the sole main-source title of their name despite a year gap of 2–3
+    /// (or an unknown main-source year).
+    pub ott_matched_sole_title: usize,
+    pub ott_new_titles: usize,
+    pub availability_matched: usize,
+    pub availability_unmatched: usize,
+    /// Same type, name and year: records folded into a richer one (not told apart by IMDb id).
+    pub same_name_year_folded: usize,
+    /// Same type, name and year but different IMDb ids: distinct works the catalog cannot tell
+    /// apart by name and year, so only the richer one is kept.
+    pub same_name_year_dropped: usize,
+}
+
+struct Merger {
+    titles: Vec<Title>,
+    by_jw: HashMap<String, usize>,
+    by_imdb: HashMap<String, usize>,
+    by_name: HashMap<(Kind, String), Vec<usize>>,
+    stats: MergeStats,
+}
+
+fn empty_title(key: String, name: &str, kind: Kind, year: Option<u16>) -> Title {
+    Title {
+        id: 0,
+        key,
+        title: name.to_string(),
+        kind,
+        year,
+        years_aired: None,
+        description: String::new(),
+        genres: Vec::new(),
+        maturity: None,
+        runtime: None,
+        seasons: None,
+        imdb_id: None,
+        imdb_score: None,
+        imdb_votes: None,
+        tmdb_score: None,
+        tmdb_popularity: None,
+        countries: Vec::new(),
+        cast: Vec::new(),
+        directors: Vec::new(),
+        platforms: Vec::new(),
+    }
+}
+
+fn push_names(into: &mut Vec<String>, names: &[String], cap: usize) {
+    for n in names {
+        if into.len() >= cap {
+            break;
+        }
+        if !into.iter().any(|x| x.eq_ignore_ascii_case(n)) {
+            into.push(n.clone());
+        }
+    }
+}
+
+fn push_platform(t: &mut Title, p: Platform) {
+    if !t.platforms.contains(&p) {
+        t.platforms.push(p);
+    }
+}
+
+/// Country names used by the older files → the ISO codes the main source uses; other names stay
+/// as written.
+fn country_code(name: &str) -> String {
+    const CODES: [(&str, &str); 20] = [
+        ("United States", "US"),
+        ("United Kingdom", "GB"),
+        ("India", "IN"),
+        ("Canada", "CA"),
+        ("France", "FR"),
+        ("Japan", "JP"),
+        ("South Korea", "KR"),
+        ("Spain", "ES"),
+        ("Germany", "DE"),
+        ("Mexico", "MX"),
+        ("Australia", "AU"),
+        ("China", "CN"),
+        ("Italy", "IT"),
+        ("Brazil", "BR"),
+        ("Turkey", "TR"),
+        ("Nigeria", "NG"),
+        ("Egypt", "EG"),
+        ("Hong Kong", "HK"),
+        ("Argentina", "AR"),
+        ("Philippines", "PH"),
+    ];
+    CODES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, c)| c.to_string())
+        .unwrap_or_else(|| name.to_string())
+}
+
+impl Merger {
+    fn new() -> Self {
+        Merger {
+            titles: Vec::new(),
+            by_jw: HashMap::new(),
+            by_imdb: HashMap::new(),
+            by_name: HashMap::new(),
+            stats: MergeStats::default(),
+        }
+    }
+
+    fn index_name(&mut self, idx: usize) {
+        let t = &self.titles[idx];
+        self.by_name
+            .entry((t.kind, match_key(&t.title)))
+            .or_default()
+            .push(idx);
+    }
+
+    fn add_streaming(&mut self, row: &StreamingRow) {
+        let existing = match self.by_jw.get(&row.jw_id) {
+            Some(&i) => {
+                self.stats.duplicate_jw_rows += 1;
+                Some(i)
+            }
+            None => match row.imdb_id.as_ref().and_then(|imdb| self.by_imdb.get(imdb)) {
+                Some(&i) => {
+                    self.stats.merged_by_imdb += 1;
+                    self.by_jw.insert(row.jw_id.clone(), i);
+                    Some(i)
+                }
+                None => None,
+            },
+        };
+        let idx = match existing {
+            Some(i) => i,
+            None => {
+                let i = self.titles.len();
+                self.titles.push(empty_title(
+                    row.jw_id.clone(),
+                    &row.title,
+                    row.kind,
+                    row.year,
+                ));
+                self.by_jw.insert(row.jw_id.clone(), i);
+                if let Some(imdb) = &row.imdb_id {
+                    self.by_imdb.insert(imdb.clone(), i);
+                }
+                self.index_name(i);
+                i
+            }
+        };
+        let t = &mut self.titles[idx];
+        push_platform(t, row.platform);
+        // First row wins per field; later rows (other platforms' snapshots) only fill gaps.
+        if t.description.is_empty() {
+            t.description = row.description.clone();
+        }
+        genres::push_unique(
+            &mut t.genres,
+            row.genres.iter().filter_map(|g| genres::from_justwatch(g)),
+        );
+        t.maturity = t.maturity.take().or_else(|| row.maturity.clone());
+        t.runtime = t.runtime.or(row.runtime);
+        t.seasons = t.seasons.or(row.seasons);
+        t.imdb_id = t.imdb_id.take().or_else(|| row.imdb_id.clone());
+        t.imdb_score = t.imdb_score.or(row.imdb_score);
+        t.imdb_votes = t.imdb_votes.or(row.imdb_votes);
+        t.tmdb_score = t.tmdb_score.or(row.tmdb_score);
+        t.tmdb_popularity = t.tmdb_popularity.or(row.tmdb_popularity);
+        if t.countries.is_empty() {
+            t.countries = row.countries.clone();
+        }
+    }
+
+    fn add_credits(&mut self, credits: &[CreditRow]) {
+        for c in credits {
+            let Some(&i) = self.by_jw.get(&c.jw_id) else {
+                self.stats.credits_unmatched += 1;
+                continue;
+            };
+            let t = &mut self.titles[i];
+            match c.role {
+                Role::Actor => push_names(&mut t.cast, std::slice::from_ref(&c.name), MAX_CAST),
+                Role::Director => push_names(
+                    &mut t.directors,
+                    std::slice::from_ref(&c.name),
+                    MAX_DIRECTORS,
+                ),
+            }
+        }
+    }
+
+    /// The title with this name key and type whose year is closest (within tolerance); ties go to
+    /// the earlier-created title, i.e. the JustWatch one.
+    fn find_by_key(&self, kind: Kind, key: &str, year: Option<u16>) -> Option<usize> {
+        let year = year?;
+        let candidates = self.by_name.get(&(kind, key.to_string()))?;
+        candidates
+            .iter()
+            .filter_map(|&i| Some((self.titles[i].year?.abs_diff(year), i)))
+            .filter(|(dy, _)| *dy <= YEAR_TOLERANCE)
+            .min()
+            .map(|(_, i)| i)
+    }
+
+    fn find_by_name(&self, kind: Kind, name: &str, year: Option<u16>) -> Option<usize> {
+        self.find_by_key(kind, &match_key(name), year)
+    }
+
+    /// The one main-source title with the row's name key and type, when its year is within
+    /// [`SOLE_MATCH_YEAR_TOLERANCE`] (or either year is unknown) and nothing shows it to be another
+    /// work. Two or more namesakes are remakes or re-uses of the name, so none is chosen.
+    fn find_sole_main_title(&self, row: &OttRow, key: &str) -> Option<usize> {
+        let candidates = self.by_name.get(&(row.kind, key.to_string()))?;
+        let mut main = candidates
+            .iter()
+            .copied()
+            .filter(|&i| !self.titles[i].key.starts_with(OTT_KEY_PREFIX));
+        let (only, None) = (main.next()?, main.next()) else {
+            return None;
+        };
+        let near = match (self.titles[only].year, row.year) {
+            (Some(a), Some(b)) => a.abs_diff(b) <= SOLE_MATCH_YEAR_TOLERANCE,
+            _ => true,
+        };
+        (near && !row_is_other_work(row, &self.titles[only])).then_some(only)
+    }
+
+    /// Where an older-file row belongs: same name and near year; else the same name without a
+    /// brand prefix and near year; else the sole main-source namesake.
+    fn find_ott_home(&mut self, row: &OttRow) -> Option<usize> {
+        let key = match_key(&row.title);
+        if let Some(i) = self.find_by_key(row.kind, &key, row.year) {
+            return Some(i);
+        }
+        let unbranded = without_brand(without_article(&words(&row.title))).map(compact);
+        if let Some(i) = unbranded
+            .as_deref()
+            .and_then(|k| self.find_by_key(row.kind, k, row.year))
+        {
+            self.stats.ott_matched_without_brand += 1;
+            return Some(i);
+        }
+        let i = self.find_sole_main_title(row, &key)?;
+        self.stats.ott_matched_sole_title += 1;
+        Some(i)
+    }
+
+    fn add_ott(&mut self, row: &OttRow) {
+        let idx = match self.find_ott_home(row) {
+            Some(i) => {
+                self.stats.ott_matched += 1;
+                i
+            }
+            None => {
+                self.stats.ott_new_titles += 1;
+                let kind = match row.kind {
+                    Kind::Movie => "movie",
+                    Kind::Show => "show",
+                };
+                let year = row.year.map(|y| y.to_string()).unwrap_or_default();
+                let key = format!("{OTT_KEY_PREFIX}{kind}:{}:{year}", match_key(&row.title));
+                let i = self.titles.len();
+                self.titles
+                    .push(empty_title(key, &row.title, row.kind, row.year));
+                self.index_name(i);
+                i
+            }
+        };
+        let t = &mut self.titles[idx];
+        push_platform(t, row.platform);
+        push_names(&mut t.cast, &row.cast, MAX_CAST);
+        push_names(&mut t.directors, &row.directors, MAX_DIRECTORS);
+        if t.description.is_empty() {
+            t.description = row.description.clone();
+        }
+        // JustWatch genres are finer; the older categories only fill titles that have none.
+        if t.genres.is_empty() {
+            for category in &row.listed_in {
+                genres::push_unique(&mut t.genres, genres::from_listed_in(category));
+            }
+        }
+        t.maturity = t.maturity.take().or_else(|| row.maturity.clone());
+        t.runtime = t.runtime.or(row.runtime);
+        t.seasons = t.seasons.or(row.seasons);
+        if t.countries.is_empty() {
+            t.countries = row.countries.iter().map(|c| country_code(c)).collect();
+        }
+    }
+
+    fn add_availability(&mut self, row: &AvailabilityRow) {
+        let Some(i) = self.find_by_name(row.kind, &row.title, row.year) else {
+            // No description, genres or cast to recommend from: an unmatched row adds no title.
+            self.stats.availability_unmatched += 1;
+            return;
+        };
+        self.stats.availability_matched += 1;
+        let t = &mut self.titles[i];
+        for p in &row.platforms {
+            push_platform(t, *p);
+        }
+        t.imdb_score = t.imdb_score.or(row.imdb_score);
+    }
+
+    /// Dense ids in key order, so the same datasets always give the same ids.
+    fn finish(mut self) -> (Vec<Title>, MergeStats) {
+        let mut titles = dedupe(std::mem::take(&mut self.titles), &mut self.stats);
+        titles.sort_by(|a, b| a.key.cmp(&b.key));
+        for (i, t) in titles.iter_mut().enumerate() {
+            t.id = i as u32;
+            t.platforms.sort();
+        }
+        (titles, self.stats)
+    }
+}
+
+/// How much a record tells, to pick which of two namesakes to keep: audience evidence first, then
+/// how complete it is. Main-source records win ties over older-file ones (their keys are stable).
+fn richness(t: &Title) -> impl Ord {
+    let filled = [
+        !t.description.is_empty(),
+        !t.genres.is_empty(),
+        t.maturity.is_some(),
+        t.runtime.is_some(),
+        t.imdb_score.is_some(),
+        t.tmdb_score.is_some(),
+        !t.countries.is_empty(),
+        !t.cast.is_empty(),
+        !t.directors.is_empty(),
+    ]
+    .iter()
+    .filter(|f| **f)
+    .count();
+    (
+        t.imdb_votes.unwrap_or(0),
+        t.imdb_id.is_some(),
+        !t.key.starts_with(OTT_KEY_PREFIX),
+        t.platforms.len(),
+        filled,
+        t.cast.len(),
+    )
+}
+
+/// Copies what `keep` lacks from `other`, a record of the same work.
+fn fold_into(keep: &mut Title, other: Title) {
+    for p in other.platforms {
+        push_platform(keep, p);
+    }
+    push_names(&mut keep.cast, &other.cast, MAX_CAST);
+    push_names(&mut keep.directors, &other.directors, MAX_DIRECTORS);
+    if keep.description.is_empty() {
+        keep.description = other.description;
+    }
+    if keep.genres.is_empty() {
+        keep.genres = other.genres;
+    }
+    if keep.countries.is_empty() {
+        keep.countries = other.countries;
+    }
+    keep.maturity = keep.maturity.take().or(other.maturity);
+    keep.runtime = keep.runtime.or(other.runtime);
+    keep.seasons = keep.seasons.or(other.seasons);
+    keep.imdb_id = keep.imdb_id.take().or(other.imdb_id);
+    keep.imdb_score = keep.imdb_score.or(other.imdb_score);
+    keep.imdb_votes = keep.imdb_votes.or(other.imdb_votes);
+    keep.tmdb_score = keep.tmdb_score.or(other.tmdb_score);
+    keep.tmdb_popularity = keep.tmdb_popularity.or(other.tmdb_popularity);
+}
+
+/// Runtime gap (minutes) beyond which two records cannot be cuts of one work (a short and a feature).
+const DISTINCT_RUNTIME_GAP: u16 = 20;
+
+/// Whether the records carry evidence of being two works: different IMDb ids, or runtimes too far
+/// apart for two cuts of one film.
+fn are_distinct_works(a: &Title, b: &Title) -> bool {
+    let other_imdb = matches!((&a.imdb_id, &b.imdb_id), (Some(x), Some(y)) if x != y);
+    let other_runtime = matches!((a.runtime, b.runtime), (Some(x), Some(y)) if x.abs_diff(y) > DISTINCT_RUNTIME_GAP);
+    other_imdb || other_runtime
+}
+
+/// Whether an older-file row, matched only by name, shows itself to be another work than `t`: a
+/// runtime too far off, or credits that share nobody (a year gap alone does not tell).
+fn row_is_other_work(row: &OttRow, t: &Title) -> bool {
+    let other_runtime = matches!((row.runtime, t.runtime), (Some(x), Some(y)) if x.abs_diff(y) > DISTINCT_RUNTIME_GAP);
+    let disjoint = |a: &[String], b: &[String]| {
+        !a.is_empty()
+            && !b.is_empty()
+            && !a
+                .iter()
+                .any(|x| b.iter().any(|y| x.eq_ignore_ascii_case(y)))
+    };
+    other_runtime || disjoint(&row.cast, &t.cast) || disjoint(&row.directors, &t.directors)
+}
+
+/// One title per (type, normalised name, year): nobody can ask for one namesake over another, so
+/// a second record is at best a duplicate listing (folded into the richest) and at worst another
+/// work of the same name and year (see [`are_distinct_works`]: dropped rather than folded, so the
+/// kept title never claims the other's platforms). Titles without a year are grouped
+/// too. The richest record is chosen by [`richness`], then the smallest key, so the result does
+/// not depend on input order.
+fn dedupe(titles: Vec<Title>, stats: &mut MergeStats) -> Vec<Title> {
+    let mut groups: HashMap<(Kind, String, Option<u16>), Vec<Title>> = HashMap::new();
+    for t in titles {
+        groups
+            .entry((t.kind, match_key(&t.title), t.year))
+            .or_default()
+            .push(t);
+    }
+    let mut out = Vec::with_capacity(groups.len());
+    for (_, mut group) in groups {
+        if group.len() > 1 {
+            group.sort_by(|a, b| {
+                richness(b)
+                    .cmp(&richness(a))
+                    .then_with(|| a.key.cmp(&b.key))
+            });
+        }
+        let mut rest = group.into_iter();
+        let Some(mut keep) = rest.next() else {
+            continue;
+        };
+        for other in rest {
+            if are_distinct_works(&keep, &other) {
+                stats.same_name_year_dropped += 1;
+            } else {
+                stats.same_name_year_folded += 1;
+                fold_into(&mut keep, other);
+            }
+        }
+        out.push(keep);
+    }
+    out
+}
+
+pub fn merge(sources: &Sources) -> (Vec<Title>, MergeStats) {
+    let mut m = Merger::new();
+    for row in &sources.streaming {
+        m.add_streaming(row);
+    }
+    m.add_credits(&sources.credits);
+    for row in &sources.ott {
+        m.add_ott(row);
+    }
+    for row in &sources.availability {
+        m.add_availability(row);
+    }
+    m.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn streaming(
+        id: &str,
+        title: &str,
+        year: u16,
+        platform: Platform,
+        imdb: Option<&str>,
+    ) -> StreamingRow {
+        StreamingRow {
+            jw_id: id.into(),
+            title: title.into(),
+            kind: if id.starts_with("ts") {
+                Kind::Show
+            } else {
+                Kind::Movie
+            },
+            description: format!("{title} description"),
+            year: Some(year),
+            maturity: None,
+            runtime: Some(100),
+            genres: vec!["drama".into(), "unknown".into()],
+            countries: vec!["US".into()],
+            seasons: None,
+            imdb_id: imdb.map(String::from),
+            imdb_score: Some(8.0),
+            imdb_votes: Some(1000),
+            tmdb_popularity: None,
+            tmdb_score: None,
+            platform,
+        }
+    }
+
+    fn ott(title: &str, kind: Kind, year: u16, platform: Platform) -> OttRow {
+        OttRow {
+            title: title.into(),
+            kind,
+            directors: vec!["Dir One".into()],
+            cast: vec!["Actor A".into(), "Actor B".into()],
+            countries: vec!["United States".into()],
+            year: Some(year),
+            maturity: Some("TV-14".into()),
+            runtime: None,
+            seasons: Some(3),
+            listed_in: vec!["TV Dramas".into(), "Crime TV Shows".into()],
+            description: "old description".into(),
+            platform,
+        }
+    }
+
+    #[test]
+    fn same_justwatch_id_is_one_title_with_all_platforms() {
+        let s = Sources {
+            streaming: vec![
+                streaming("tm1", "Inception", 2010, Platform::Netflix, Some("tt1")),
+                streaming("tm1", "Inception", 2010, Platform::Max, Some("tt1")),
+            ],
+            ..Default::default()
+        };
+        let (titles, stats) = merge(&s);
+        assert_eq!(titles.len(), 1);
+        assert_eq!(titles[0].platforms, vec![Platform::Netflix, Platform::Max]);
+        assert_eq!(titles[0].genres, vec!["drama"]);
+        assert_eq!(stats.duplicate_jw_rows, 1);
+    }
+
+    #[test]
+    fn same_imdb_id_is_one_title() {
+        let s = Sources {
+            streaming: vec![
+                streaming("tm1", "Inception", 2010, Platform::Netflix, Some("tt1")),
+                streaming("tm2", "Inception (IMAX)", 2010, Platform::Max, Some("tt1")),
+                streaming("tm3", "Other", 2010, Platform::Max, Some("tt2")),
+            ],
+            credits: vec![CreditRow {
+                jw_id: "tm2".into(),
+                name: "Leo".into(),
+                role: Role::Actor,
+            }],
+            ..Default::default()
+        };
+        let (titles, stats) = merge(&s);
+        assert_eq!(titles.len(), 2);
+        assert_eq!(titles[0].key, "tm1");
+        assert_eq!(titles[0].platforms, vec![Platform::Netflix, Platform::Max]);
+        assert_eq!(
+            titles[0].cast,
+            vec!["Leo"],
+            "credits of the merged id reach the title"
+        );
+        assert_eq!(stats.merged_by_imdb, 1);
+    }
+
+    #[test]
+    fn older_files_join_by_name_type_and_near_year() {
+        let mut show = streaming("ts9", "The Crown", 2016, Platform::Netflix, None);
+        show.kind = Kind::Show;
+        let s = Sources {
+            streaming: vec![show],
+            ott: vec![
+                ott("Crown, The", Kind::Show, 2017, Platform::Hulu), // different spelling, ±1 year
+                ott("The Crown", Kind::Movie, 2016, Platform::Hulu), // other type: a new title
+                ott("The Crown", Kind::Show, 2010, Platform::Hulu),  // far year: a new title
+                ott("Only Old", Kind::Show, 2001, Platform::DisneyPlus),
+                ott("only old!", Kind::Show, 2001, Platform::Netflix),
+            ],
+            availability: vec![
+                AvailabilityRow {
+                    title: "the crown".into(),
+                    kind: Kind::Show,
+                    year: Some(2016),
+                    platforms: vec![Platform::PrimeVideo],
+                    imdb_score: Some(8.6),
+                },
+                AvailabilityRow {
+                    title: "Nowhere".into(),
+                    kind: Kind::Show,
+                    year: Some(2016),
+                    platforms: vec![Platform::Hulu],
+                    imdb_score: None,
+                },
+            ],
+            ..Default::default()
+        };
+        let (titles, stats) = merge(&s);
+        let crown = titles.iter().find(|t| t.key == "ts9").unwrap();
+        // "Crown, The" does not fold to "crown": the trailing article is a resolver concern, so it
+        // stays a separate title; the exact-name rows are what join.
+        assert_eq!(
+            crown.platforms,
+            vec![Platform::Netflix, Platform::PrimeVideo]
+        );
+        assert_eq!(crown.imdb_score, Some(8.0));
+        let only_old = titles
+            .iter()
+            .find(|t| t.key == "ott:show:onlyold:2001")
+            .unwrap();
+        assert_eq!(
+            only_old.platforms,
+            vec![Platform::Netflix, Platform::DisneyPlus]
+        );
+        assert_eq!(only_old.genres, vec!["drama", "crime"], "first-seen order");
+        assert_eq!(only_old.cast, vec!["Actor A", "Actor B"]);
+        assert_eq!(only_old.countries, vec!["US"]);
+        assert_eq!(only_old.seasons, Some(3));
+        assert_eq!(stats.availability_unmatched, 1);
+        assert_eq!(titles.len(), 5);
+        let ids: Vec<u32> = titles.iter().map(|t| t.id).collect();
+        assert_eq!(ids, (0..5).collect::<Vec<u32>>());
+        assert!(titles.windows(2).all(|w| w[0].key < w[1].key));
+    }
+
+    #[test]
+    fn ott_cast_extends_credits_without_duplicates_and_is_capped() {
+        let mut row = streaming("tm1", "Film", 2000, Platform::Netflix, None);
+        row.kind = Kind::Movie;
+        let credits: Vec<CreditRow> = (0..20)
+            .map(|i| CreditRow {
+                jw_id: "tm1".into(),
+                name: format!("Actor {i}"),
+                role: Role::Actor,
+            })
+            .collect();
+        let mut old = ott("Film", Kind::Movie, 2000, Platform::Hulu);
+        old.cast = vec!["Actor 0".into()];
+        let (titles, _) = merge(&Sources {
+            streaming: vec![row],
+            credits,
+            ott: vec![old],
+            ..Default::default()
+        });
+        assert_eq!(titles[0].cast.len(), MAX_CAST);
+        assert_eq!(titles[0].cast[0], "Actor 0");
+        assert_eq!(titles[0].directors, vec!["Dir One"]);
+        assert_eq!(titles[0].platforms, vec![Platform::Netflix, Platform::Hulu]);
+    }
+
+    fn titled(
+        jw: &str,
+        name: &str,
+        year: Option<u16>,
+        platform: Platform,
+        imdb: Option<&str>,
+    ) -> StreamingRow {
+        let mut row = streaming(jw, name, year.unwrap_or(2000), platform, imdb);
+        row.year = year;
+        row
+    }
+
+    fn movie(name: &str, year: u16, platform: Platform) -> OttRow {
+        ott(name, Kind::Movie, year, platform)
+    }
+
+    #[test]
+    fn older_rows_join_the_sole_main_title_of_their_name_within_three_years() {
+        let s = Sources {
+            streaming: vec![
+                titled(
+                    "tm1",
+                    "Solo Work",
+                    Some(1979),
+                    Platform::Netflix,
+                    Some("tt1"),
+                ),
+                titled("tm2", "Undated", None, Platform::Netflix, Some("tt2")),
+                titled("tm3", "Remade", Some(1960), Platform::Max, Some("tt3")),
+                titled("tm4", "Remade", Some(2010), Platform::Max, Some("tt4")),
+            ],
+            ott: vec![
+                movie("Solo Work", 1982, Platform::Hulu), // 3 years off: joins
+                movie("Undated", 1990, Platform::Hulu),   // main year unknown: joins
+                movie("Remade", 2013, Platform::Hulu),    // two namesakes: a new title
+                movie("Solo Work", 1975, Platform::DisneyPlus), // 4 years off: a new title
+            ],
+            ..Default::default()
+        };
+        let (titles, stats) = merge(&s);
+        let platforms = |key: &str| {
+            titles
+                .iter()
+                .find(|t| t.key == key)
+                .map(|t| t.platforms.clone())
+        };
+        assert_eq!(
+            platforms("tm1"),
+            Some(vec![Platform::Netflix, Platform::Hulu])
+        );
+        assert_eq!(
+            platforms("tm2"),
+            Some(vec![Platform::Netflix, Platform::Hulu])
+        );
+        assert_eq!(platforms("tm4"), Some(vec![Platform::Max]));
+        assert!(platforms("ott:movie:remade:2013").is_some());
+        assert!(platforms("ott:movie:solowork:1975").is_some());
+        assert_eq!((stats.ott_matched, stats.ott_matched_sole_title), (2, 2));
+        assert_eq!(stats.ott_new_titles, 2);
+    }
+
+    #[test]
+    fn older_rows_join_without_a_brand_prefix() {
+        let s = Sources {
+            streaming: vec![titled(
+                "tm1",
+                "Life of Brian",
+                Some(1979),
+                Platform::Netflix,
+                Some("tt1"),
+            )],
+            ott: vec![movie("Monty Python's Life of Brian", 1979, Platform::Hulu)],
+            ..Default::default()
+        };
+        let (titles, stats) = merge(&s);
+        assert_eq!(titles.len(), 1);
+        assert_eq!(titles[0].platforms, vec![Platform::Netflix, Platform::Hulu]);
+        assert_eq!(stats.ott_matched_without_brand, 1);
+    }
+
+    #[test]
+    fn namesakes_of_one_year_become_one_title_whatever_the_input_order() {
+        let mut short = titled("tm5", "Wind", Some(2019), Platform::DisneyPlus, None);
+        short.runtime = Some(8);
+        short.imdb_votes = None;
+        let mut streaming = vec![
+            titled(
+                "tm1",
+                "Twice Listed",
+                Some(2021),
+                Platform::Netflix,
+                Some("tt1"),
+            ),
+            titled("tm2", "Twice Listed", Some(2021), Platform::Max, None),
+            titled(
+                "tm3",
+                "Cinderella",
+                Some(2021),
+                Platform::PrimeVideo,
+                Some("tt3"),
+            ),
+            titled("tm4", "Cinderella", Some(2021), Platform::Hulu, Some("tt4")),
+            titled(
+                "tm6",
+                "The Wind",
+                Some(2019),
+                Platform::Netflix,
+                Some("tt6"),
+            ),
+            short,
+        ];
+        streaming[1].imdb_votes = None;
+        streaming[3].imdb_votes = Some(10);
+        let forward = Sources {
+            streaming: streaming.clone(),
+            ..Default::default()
+        };
+        streaming.reverse();
+        let backward = Sources {
+            streaming,
+            ..Default::default()
+        };
+        let (titles, stats) = merge(&forward);
+        assert_eq!(
+            merge(&backward).0,
+            titles,
+            "input order does not change the result"
+        );
+        let keys: Vec<&str> = titles.iter().map(|t| t.key.as_str()).collect();
+        assert_eq!(keys, ["tm1", "tm3", "tm6"]);
+        assert_eq!(
+            titles[0].platforms,
+            vec![Platform::Netflix, Platform::Max],
+            "folded"
+        );
+        assert_eq!(
+            titles[1].platforms,
+            vec![Platform::PrimeVideo],
+            "another work: dropped"
+        );
+        assert_eq!(
+            titles[2].platforms,
+            vec![Platform::Netflix],
+            "a short is not the feature"
+        );
+        assert_eq!(
+            (stats.same_name_year_folded, stats.same_name_year_dropped),
+            (1, 2)
+        );
+    }
+}

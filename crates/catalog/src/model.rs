@@ -1,0 +1,140 @@
+//! The title model: the one shape every other crate reads.
+//!
+//! This is the contract between the catalog (which builds it), the engine (which scores it) and the
+//! server (which renders it). Change it deliberately: the artifact format and every crate follow it.
+
+use serde::{Deserialize, Serialize};
+
+/// Dense index of a title inside a loaded [`crate::Catalog`]; stable only within one artifact.
+pub type TitleId = u32;
+
+/// Size of a MiniLM sentence embedding.
+pub const EMBEDDING_DIM: usize = 384;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum Kind {
+    Movie,
+    Show,
+}
+
+impl Kind {
+    /// The value the API uses (`"tv"` / `"movie"`), matching the spec's content_type.
+    pub fn api_name(self) -> &'static str {
+        match self {
+            Kind::Movie => "movie",
+            Kind::Show => "tv",
+        }
+    }
+}
+
+/// The streaming services the product covers. Peacock is in the spec's banner but no dataset covers
+/// it, so no catalog title carries it today; it stays here so filters and links can name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum Platform {
+    Netflix,
+    PrimeVideo,
+    DisneyPlus,
+    Max,
+    Hulu,
+    AppleTvPlus,
+    ParamountPlus,
+    Peacock,
+}
+
+impl Platform {
+    pub const ALL: [Platform; 8] = [
+        Platform::Netflix,
+        Platform::PrimeVideo,
+        Platform::DisneyPlus,
+        Platform::Max,
+        Platform::Hulu,
+        Platform::AppleTvPlus,
+        Platform::ParamountPlus,
+        Platform::Peacock,
+    ];
+
+    /// Display name, as the spec's affiliate table spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Platform::Netflix => "Netflix",
+            Platform::PrimeVideo => "Prime Video",
+            Platform::DisneyPlus => "Disney+",
+            Platform::Max => "Max",
+            Platform::Hulu => "Hulu",
+            Platform::AppleTvPlus => "Apple TV+",
+            Platform::ParamountPlus => "Paramount+",
+            Platform::Peacock => "Peacock",
+        }
+    }
+
+    /// Loose match of a user- or client-supplied platform name ("amazon", "hbo max", "disney plus").
+    pub fn parse_loose(s: &str) -> Option<Platform> {
+        let n: String = s
+            .to_lowercase()
+            .chars()
+            .filter(|c| c.is_alphanumeric() || *c == '+')
+            .collect();
+        if n.contains("netflix") {
+            Some(Platform::Netflix)
+        } else if n.contains("amazon") || n.contains("prime") {
+            Some(Platform::PrimeVideo)
+        } else if n.contains("disney") {
+            Some(Platform::DisneyPlus)
+        } else if n.contains("hbo") || n == "max" || n.starts_with("max") {
+            Some(Platform::Max)
+        } else if n.contains("hulu") {
+            Some(Platform::Hulu)
+        } else if n.contains("apple") {
+            Some(Platform::AppleTvPlus)
+        } else if n.contains("paramount") {
+            Some(Platform::ParamountPlus)
+        } else if n.contains("peacock") {
+            Some(Platform::Peacock)
+        } else {
+            None
+        }
+    }
+}
+
+/// One work (a film or a show), merged across every source that lists it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Title {
+    /// Dense index (position in `Catalog::titles`).
+    pub id: TitleId,
+    /// Stable external key: the JustWatch id (`tm…`/`ts…`) when known, else a synthetic `ott:` key.
+    pub key: String,
+    pub title: String,
+    pub kind: Kind,
+    pub year: Option<u16>,
+    /// For shows, "2008–2013" when the end year is derivable; otherwise None.
+    pub years_aired: Option<String>,
+    pub description: String,
+    /// Normalised genre vocabulary shared across sources (lower-case, e.g. "crime", "scifi").
+    pub genres: Vec<String>,
+    /// Maturity rating as printed (TV-MA, PG-13 …), None when unknown.
+    pub maturity: Option<String>,
+    /// Minutes (per episode for shows).
+    pub runtime: Option<u16>,
+    pub seasons: Option<u16>,
+    pub imdb_id: Option<String>,
+    pub imdb_score: Option<f32>,
+    pub imdb_votes: Option<u32>,
+    pub tmdb_score: Option<f32>,
+    pub tmdb_popularity: Option<f32>,
+    pub countries: Vec<String>,
+    pub cast: Vec<String>,
+    pub directors: Vec<String>,
+    /// Sorted, de-duplicated.
+    pub platforms: Vec<Platform>,
+}
+
+impl Title {
+    /// "2008" for films, "2008–2013" (or "2008") for shows.
+    pub fn year_label(&self) -> String {
+        match (&self.years_aired, self.year) {
+            (Some(y), _) => y.clone(),
+            (None, Some(y)) => y.to_string(),
+            (None, None) => String::new(),
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! all-MiniLM-L6-v2 on the CPU with candle: load once, embed texts into unit vectors.
+
+use std::path::Path;
+
+use candle_core::{DType, Device, Tensor};
+use candle_nn::VarBuilder;
+use candle_transformers::models::bert::{BertModel, Config};
+
+use crate::batching::plan_batches;
+use crate::pooling::{l2_normalize, masked_mean};
+use crate::tokenize::TextTokenizer;
+use crate::{EmbedError, DIM};
+
+const WEIGHTS_FILE: &str = "model.safetensors";
+const CONFIG_FILE: &str = "config.json";
+const TOKENIZER_FILE: &str = "tokenizer.json";
+
+/// Sentence embedder. Immutable after loading, so one instance can serve many threads.
+pub struct Embedder {
+    model: BertModel,
+    tokenizer: TextTokenizer,
+    device: Device,
+}
+
+impl Embedder {
+    /// Loads the model from a folder holding `model.safetensors`, `config.json` and
+    /// `tokenizer.json` (what `scripts/fetch-model.sh` unpacks).
+    pub fn load(model_dir: &Path) -> Result<Self, EmbedError> {
+        let weights_path = model_dir.join(WEIGHTS_FILE);
+        if !weights_path.is_file() {
+            return Err(EmbedError::ModelNotFound(model_dir.to_path_buf()));
+        }
+        let config = read_config(&model_dir.join(CONFIG_FILE))?;
+        if config.hidden_size != DIM {
+            return Err(EmbedError::UnsupportedModel(format!(
+                "hidden size {} (expected {DIM})",
+                config.hidden_size
+            )));
+        }
+        let tokenizer = TextTokenizer::load(&model_dir.join(TOKENIZER_FILE))?;
+
+        let device = Device::Cpu;
+        // SAFETY: the file is memory-mapped read-only; it must not be modified while the
+        // embedder is alive, which holds for a model folder that only the setup script writes.
+        let weights =
+            unsafe { VarBuilder::from_mmaped_safetensors(&[&weights_path], DType::F32, &device)? };
+        let model = BertModel::load(weights, &config)?;
+        Ok(Self {
+            model,
+            tokenizer,
+            device,
+        })
+    }
+
+    /// The unit-length embedding of one text. Empty text is fine; long text is truncated
+    /// to the model's 256 word pieces.
+    pub fn embed(&self, text: &str) -> Result<Vec<f32>, EmbedError> {
+        let ids = self.tokenizer.ids(text)?;
+        let mut vectors = self.run_batch(&[ids])?;
+        vectors
+            .pop()
+            .ok_or_else(|| EmbedError::UnsupportedModel("model returned no vector".into()))
+    }
+
+    /// Embeddings of many texts, in the order given.
+    pub fn embed_batch<S: AsRef<str>>(&self, texts: &[S]) -> Result<Vec<Vec<f32>>, EmbedError> {
+        self.embed_all_with_progress(texts, |_, _| {})
+    }
+
+    /// Like [`Embedder::embed_batch`], calling `progress(done, total)` after each model batch
+    /// (and once with `done == 0` before the first), for long catalog builds.
+    pub fn embed_all_with_progress<S, F>(
+        &self,
+        texts: &[S],
+        mut progress: F,
+    ) -> Result<Vec<Vec<f32>>, EmbedError>
+    where
+        S: AsRef<str>,
+        F: FnMut(usize, usize),
+    {
+        let total = texts.len();
+        let token_ids = texts
+            .iter()
+            .map(|text| self.tokenizer.ids(text.as_ref()))
+            .collect::<Result<Vec<_>, _>>()?;
+        let lengths: Vec<usize> = token_ids.iter().map(Vec::len).collect();
+
+        let mut vectors: Vec<Vec<f32>> = vec![Vec::new(); total];
+        let mut done = 0;
+        progress(done, total);
+        for batch in plan_batches(&lengths) {
+            let batch_ids: Vec<Vec<u32>> = batch.iter().map(|&i| token_ids[i].clone()).collect();
+            let batch_vectors = self.run_batch(&batch_ids)?;
+            for (index, vector) in batch.iter().zip(batch_vectors) {
+                vectors[*index] = vector;
+            }
+            done += batch.len();
+            progress(done, total);
+        }
+        Ok(vectors)
+    }
+
+    /// One forward pass over token sequences padded to the longest one.
+    fn run_batch(&self, sequences: &[Vec<u32>]) -> Result<Vec<Vec<f32>>, EmbedError> {
+        let batch = sequences.len();
+        let width = sequences.iter().map(Vec::len).max().unwrap_or(0);
+        let mut ids = Vec::with_capacity(batch * width);
+        let mut mask = Vec::with_capacity(batch * width);
+        for sequence in sequences {
+            let padding = width - sequence.len();
+            ids.extend_from_slice(sequence);
+            ids.extend(std::iter::repeat_n(0u32, padding));
+            mask.extend(std::iter::repeat_n(1u32, sequence.len()));
+            mask.extend(std::iter::repeat_n(0u32, padding));
+        }
+        let ids = Tensor::from_vec(ids, (batch, width), &self.device)?;
+        let mask = Tensor::from_vec(mask, (batch, width), &self.device)?;
+        let token_types = ids.zeros_like()?;
+
+        let hidden = self.model.forward(&ids, &token_types, Some(&mask))?;
+        let pooled = masked_mean(&hidden, &mask)?.to_vec2::<f32>()?;
+        Ok(pooled
+            .into_iter()
+            .map(|mut vector| {
+                l2_normalize(&mut vector);
+                vector
+            })
+            .collect())
+    }
+}
+
+fn read_config(path: &Path) -> Result<Config, EmbedError> {
+    let text = std::fs::read_to_string(path).map_err(|source| EmbedError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    serde_json::from_str(&text).map_err(|source| EmbedError::Config {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+// The server shares one embedder across request handlers.
+const _: () = {
+    const fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<Embedder>();
+};

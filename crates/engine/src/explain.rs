@@ -1,0 +1,258 @@
+//! Explanations written from the evidence that scored a pick, and only from it: a shared genre is
+//! named only if both titles carry it, an actor only if both titles bill them, a theme word only if
+//! both descriptions use it, a rating only as the catalog records it.
+
+use catalog::{Catalog, Kind, Title, TitleId};
+
+use crate::index::Index;
+use crate::mood::Mood;
+use crate::scoring::{PairScore, SIMILAR_STORY};
+
+/// What a pick shares with one input title.
+#[derive(Debug, Clone, Default)]
+pub struct Evidence {
+    pub input: TitleId,
+    pub genres: Vec<String>,
+    pub cast: Vec<String>,
+    pub directors: Vec<String>,
+    pub theme: Option<String>,
+    /// Members who saved the input also saved the pick.
+    pub community: bool,
+    /// Both titles come from this decade (e.g. 1990).
+    pub decade: Option<u16>,
+    /// Their descriptions embed close together (story and tone), not just by chance.
+    pub similar_story: bool,
+}
+
+
+impl Evidence {
+    pub fn gather(catalog: &Catalog, index: &Index, pick: TitleId, input: TitleId, pair: &PairScore, community: bool) -> Evidence {
+        let (p, i) = (&catalog.titles[pick as usize], &catalog.titles[input as usize]);
+        Evidence {
+            input,
+            genres: shared_genres(index, p, i),
+            cast: if pair.shared_cast > 0 { shared_names(&p.cast, &i.cast, 2) } else { Vec::new() },
+            directors: if pair.shared_directors > 0 { shared_names(&p.directors, &i.directors, 1) } else { Vec::new() },
+            theme: index.shared_theme(pick, input).map(str::to_owned),
+            community,
+            similar_story: pair.embedding >= SIMILAR_STORY,
+            decade: match (p.year, i.year) {
+                (Some(a), Some(b)) if a / 10 == b / 10 => Some(a / 10 * 10),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// Shared genres, most specific first (by IDF), at most two, in display form.
+fn shared_genres(index: &Index, a: &Title, b: &Title) -> Vec<String> {
+    let shared = index.genre_mask[a.id as usize] & index.genre_mask[b.id as usize];
+    let mut bits: Vec<usize> = (0..64).filter(|&bit| shared & (1u64 << bit) != 0).collect();
+    bits.sort_by(|&x, &y| index.genre_idf2[y].total_cmp(&index.genre_idf2[x]));
+    bits.iter().take(2).map(|&bit| genre_label(&index.genre_names[bit])).collect()
+}
+
+/// Names listed by both titles (compared case-insensitively), as the pick spells them.
+fn shared_names(a: &[String], b: &[String], max: usize) -> Vec<String> {
+    a.iter()
+        .filter(|n| !n.trim().is_empty() && b.iter().any(|m| m.trim().eq_ignore_ascii_case(n.trim())))
+        .take(max)
+        .map(|n| n.trim().to_owned())
+        .collect()
+}
+
+/// The catalog's genre vocabulary as a reader expects it.
+pub fn genre_label(g: &str) -> String {
+    match g {
+        "scifi" => "sci-fi".into(),
+        "documentation" => "documentary".into(),
+        other => other.replace('_', " "),
+    }
+}
+
+fn noun(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Movie => "film",
+        Kind::Show => "series",
+    }
+}
+
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [a, b] => format!("{a} and {b}"),
+        [rest @ .., last] => format!("{}, and {last}", rest.join(", ")),
+    }
+}
+
+fn article(word: &str) -> &'static str {
+    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// A deterministic choice among wordings, so a list does not read like a form letter.
+fn variant(pick: TitleId, input: TitleId, n: usize) -> usize {
+    (pick as usize).wrapping_mul(31).wrapping_add(input as usize * 17) % n
+}
+
+/// Supporting clauses (cast, creator, theme, community, rating), strongest first.
+fn clauses(e: &Evidence, input_title: &str, pick: &Title) -> Vec<String> {
+    let mut out = Vec::new();
+    match e.cast.as_slice() {
+        [] => {}
+        [one] => out.push(format!("{one} stars in both")),
+        many => out.push(format!("{} appear in both", join_and(many))),
+    }
+    if let Some(d) = e.directors.first() {
+        out.push(format!("{d} is behind both"));
+    }
+    if let Some(theme) = &e.theme {
+        out.push(format!("both stories involve {theme}"));
+    }
+    if e.community {
+        out.push(format!("members who saved {input_title} often save this one too"));
+    }
+    if let Some(decade) = e.decade {
+        out.push(format!("both come from the {decade}s"));
+    }
+    if let (Some(score), Some(votes)) = (pick.imdb_score, pick.imdb_votes) {
+        if score >= 7.5 && votes >= 1_000 {
+            out.push(format!("it's rated {score:.1} on IMDb"));
+        }
+    }
+    out
+}
+
+/// "Like Breaking Bad, it's a crime and drama series. Bryan Cranston stars in both."
+pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
+    let p = &catalog.titles[pick as usize];
+    let input = &catalog.titles[e.input as usize].title;
+    let kind = noun(p.kind);
+    let genres = join_and(&e.genres);
+    let lead = if !e.genres.is_empty() {
+        match variant(pick, e.input, 3) {
+            0 => format!("Like {input}, it's {} {genres} {kind}.", article(&genres)),
+            1 => format!("It shares the {genres} of {input}."),
+            _ => format!("If you loved {input}, this {genres} {kind} is a natural next watch."),
+        }
+    } else if e.similar_story {
+        // Wording that also fits the show page, where the person listed nothing.
+        match variant(pick, e.input, 2) {
+            0 => format!("Its story and tone are close to those of {input}."),
+            _ => format!("It is near {input} in story and feel."),
+        }
+    } else {
+        format!("A close match for {input}.")
+    };
+    let extra = clauses(e, input, p);
+    if extra.is_empty() {
+        return lead;
+    }
+    let support = extra.iter().take(2).cloned().collect::<Vec<_>>().join(", and ");
+    format!("{lead} {}.", capitalise(&support))
+}
+
+/// A short phrase of what one person gets, for couples: "the crime and drama of Breaking Bad".
+fn person_phrase(catalog: &Catalog, e: &Evidence) -> String {
+    let input = &catalog.titles[e.input as usize].title;
+    if !e.genres.is_empty() {
+        format!("the {} of {input}", join_and(&e.genres))
+    } else if let Some(actor) = e.cast.first() {
+        format!("{actor}, as in {input}")
+    } else if e.similar_story {
+        format!("a story and tone close to {input}")
+    } else if let Some(theme) = &e.theme {
+        format!("a story with {theme}, like {input}")
+    } else {
+        format!("the nearest thing to {input} on the list")
+    }
+}
+
+/// "For you: the crime of Breaking Bad; for your partner: the comedy of The Office."
+pub fn for_couple(catalog: &Catalog, first: &Evidence, second: &Evidence, pick: TitleId) -> String {
+    let p = &catalog.titles[pick as usize];
+    let lead = format!(
+        "For you: {}; for your partner: {}.",
+        person_phrase(catalog, first),
+        person_phrase(catalog, second)
+    );
+    let mut extra = Vec::new();
+    for e in [first, second] {
+        if let Some(actor) = e.cast.first() {
+            let input = &catalog.titles[e.input as usize].title;
+            extra.push(format!("{actor} appears in both this and {input}"));
+            break;
+        }
+    }
+    if extra.is_empty() {
+        if let (Some(score), Some(votes)) = (p.imdb_score, p.imdb_votes) {
+            if score >= 7.5 && votes >= 1_000 {
+                extra.push(format!("it's rated {score:.1} on IMDb"));
+            }
+        }
+    }
+    match extra.first() {
+        Some(s) => format!("{lead} {}.", capitalise(s)),
+        None => lead,
+    }
+}
+
+/// "Picked for a Happy & Uplifting mood: an uplifting comedy and family film, with friendship at
+/// its heart." Genres named are those the mood favours and the title carries.
+pub fn for_mood(catalog: &Catalog, mood: Mood, pick: TitleId, favourite: Option<&Evidence>) -> String {
+    let p = &catalog.titles[pick as usize];
+    let profile = mood.profile();
+    let fitting: Vec<String> = profile
+        .genres
+        .iter()
+        .filter(|(g, w)| *w > 0.0 && p.genres.iter().any(|pg| pg == g))
+        .take(2)
+        .map(|(g, _)| genre_label(g))
+        .collect();
+    let kind = noun(p.kind);
+    let what = if fitting.is_empty() {
+        format!("{} {kind}", profile.adjective)
+    } else {
+        format!("{} {} {kind}", profile.adjective, join_and(&fitting))
+    };
+    let keyword = mood_keyword(&p.description, profile.keywords);
+    let mut text = match variant(pick, mood.index() as u32, 2) {
+        0 => format!("Picked for {} {} mood: {what}", article(mood.label()), mood.label()),
+        _ => format!("Fits your {} mood: {what}", mood.label()),
+    };
+    if let Some(word) = keyword {
+        text.push_str(&format!(", with {word} at its heart"));
+    }
+    text.push('.');
+    if let Some(e) = favourite {
+        let fav = &catalog.titles[e.input as usize].title;
+        if !e.genres.is_empty() {
+            text.push_str(&format!(" It also shares the {} of your favourite {fav}.", join_and(&e.genres)));
+        } else if let Some(actor) = e.cast.first() {
+            text.push_str(&format!(" {actor} from your favourite {fav} stars in it."));
+        }
+    } else if let (Some(score), Some(votes)) = (p.imdb_score, p.imdb_votes) {
+        if score >= 7.5 && votes >= 1_000 {
+            text.push_str(&format!(" It's rated {score:.1} on IMDb."));
+        }
+    }
+    text
+}
+
+/// A description word carrying one of the mood's keywords, when it reads as a noun.
+pub fn mood_keyword(description: &str, keywords: &[&str]) -> Option<String> {
+    let lowered = description.to_lowercase();
+    let found = crate::text::theme_words(&lowered).find(|w| keywords.iter().any(|k| w.starts_with(k)));
+    found.map(str::to_owned)
+}

@@ -1,0 +1,338 @@
+//! Everything request-independent, computed once in `Engine::new`: candidate lists and embedding
+//! matrices per kind, genre IDF masks, cast and director inverted indexes, the quality prior,
+//! maturity ranks, platform masks, title match keys and description theme words.
+
+use crate::fasthash::FastMap;
+
+use catalog::{Catalog, Kind, Platform, Title, TitleId, EMBEDDING_DIM};
+
+use crate::maturity;
+use crate::text::{description_themes, TitleKey};
+use crate::tuning::Tuning;
+pub use crate::vectors::dot;
+use crate::vectors::QuantMatrix;
+
+/// Marks "not a candidate of this kind" in [`Index::pos`].
+pub const NO_POS: u32 = u32::MAX;
+/// Marks an unknown maturity rating.
+pub const UNKNOWN_MATURITY: u8 = u8::MAX;
+/// Billed cast beyond this is ignored: leads carry the "same actor" signal, extras add noise.
+const CAST_CONSIDERED: usize = 8;
+/// People credited on more titles than this (voice pools, "Various") say nothing about taste.
+const MAX_PERSON_TITLES: usize = 150;
+/// Genres beyond 64 distinct values are ignored (the catalog's vocabulary has about 20).
+const MAX_GENRES: usize = 64;
+
+/// Candidates of one kind: titles with at least one platform, and their quantised embeddings
+/// (empty when the catalog has none).
+#[derive(Debug, Default)]
+pub struct KindIndex {
+    pub ids: Vec<TitleId>,
+    pub embeddings: QuantMatrix,
+}
+
+#[derive(Debug, Default)]
+pub struct Index {
+    pub has_embeddings: bool,
+    movies: KindIndex,
+    shows: KindIndex,
+    /// Title id → position in its kind's candidate list, or [`NO_POS`].
+    pub pos: Vec<u32>,
+    pub genre_mask: Vec<u64>,
+    /// 1 / √Σ idf² over the title's genres (0 when it has none).
+    pub genre_inv_norm: Vec<f32>,
+    /// Per genre bit: idf².
+    pub genre_idf2: Vec<f32>,
+    pub genre_names: Vec<String>,
+    /// Person ids (billed cast, capped) and directors per title.
+    pub cast: Vec<Vec<u32>>,
+    pub directors: Vec<Vec<u32>>,
+    /// Person id → titles that bill them (cast) or credit them as director.
+    pub cast_titles: Vec<Vec<TitleId>>,
+    pub director_titles: Vec<Vec<TitleId>>,
+    /// Quality/popularity prior in 0..=1.
+    pub prior: Vec<f32>,
+    /// Release year, 0 when unknown.
+    pub year: Vec<u16>,
+    pub maturity: Vec<u8>,
+    /// Bit `i` set when the title is on `Platform::ALL[i]`.
+    pub platforms: Vec<u8>,
+    pub keys: Vec<TitleKey>,
+    /// Normalised title → every title carrying it.
+    pub by_norm: FastMap<String, Vec<TitleId>>,
+    /// Sorted theme-word ids per title, and each word's text and document frequency.
+    pub themes: Vec<Vec<u32>>,
+    pub theme_text: Vec<String>,
+    pub theme_df: Vec<u32>,
+}
+
+impl Index {
+    pub fn build(catalog: &Catalog, tuning: &Tuning) -> Index {
+        let titles = &catalog.titles;
+        let has_embeddings =
+            !titles.is_empty() && catalog.embeddings.len() == titles.len() * EMBEDDING_DIM;
+        let mut index = Index { has_embeddings, ..Index::default() };
+        index.build_candidates(catalog);
+        index.build_genres(titles);
+        index.build_people(titles);
+        index.prior = priors(titles, tuning);
+        index.year = titles.iter().map(|t| t.year.unwrap_or(0)).collect();
+        index.maturity = titles
+            .iter()
+            .map(|t| t.maturity.as_deref().and_then(maturity::rank).unwrap_or(UNKNOWN_MATURITY))
+            .collect();
+        index.platforms = titles.iter().map(|t| platform_mask(&t.platforms)).collect();
+        index.keys = titles.iter().map(|t| TitleKey::new(&t.title)).collect();
+        for (t, key) in titles.iter().zip(&index.keys) {
+            index.by_norm.entry(key.norm.clone()).or_default().push(t.id);
+        }
+        index.build_themes(titles);
+        index
+    }
+
+    pub fn kind(&self, kind: Kind) -> &KindIndex {
+        match kind {
+            Kind::Movie => &self.movies,
+            Kind::Show => &self.shows,
+        }
+    }
+
+    fn build_candidates(&mut self, catalog: &Catalog) {
+        self.pos = vec![NO_POS; catalog.titles.len()];
+        for t in &catalog.titles {
+            // A title nobody can stream is never recommended.
+            if t.platforms.is_empty() {
+                continue;
+            }
+            let k = match t.kind {
+                Kind::Movie => &mut self.movies,
+                Kind::Show => &mut self.shows,
+            };
+            self.pos[t.id as usize] = k.ids.len() as u32;
+            k.ids.push(t.id);
+            if self.has_embeddings {
+                if let Some(e) = catalog.embedding(t.id) {
+                    k.embeddings.push(e);
+                }
+            }
+        }
+    }
+
+    fn build_genres(&mut self, titles: &[Title]) {
+        let mut ids: FastMap<&str, usize> = FastMap::default();
+        let mut df: Vec<u32> = Vec::new();
+        self.genre_mask = Vec::with_capacity(titles.len());
+        for t in titles {
+            let mut mask = 0u64;
+            for g in &t.genres {
+                let next = ids.len();
+                let id = *ids.entry(g.as_str()).or_insert(next);
+                if id == df.len() {
+                    df.push(0);
+                    self.genre_names.push(g.clone());
+                }
+                if id < MAX_GENRES && mask & (1 << id) == 0 {
+                    mask |= 1 << id;
+                    df[id] += 1;
+                }
+            }
+            self.genre_mask.push(mask);
+        }
+        let n = titles.len().max(1) as f32;
+        self.genre_idf2 = df
+            .iter()
+            .take(MAX_GENRES)
+            .map(|&d| {
+                let idf = (n / (1.0 + d as f32)).ln().max(0.1);
+                idf * idf
+            })
+            .collect();
+        self.genre_inv_norm = self
+            .genre_mask
+            .iter()
+            .map(|&m| {
+                let w = self.mask_weight(m);
+                if w > 0.0 {
+                    1.0 / w.sqrt()
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+    }
+
+    /// Same-era closeness of two titles, 0..=1 (0 when either year is unknown).
+    #[inline]
+    pub fn era(&self, a: TitleId, b: TitleId) -> f32 {
+        era_of(self.year[a as usize], self.year[b as usize])
+    }
+
+    /// Σ idf² over the genres in `mask`.
+    pub fn mask_weight(&self, mut mask: u64) -> f32 {
+        let mut sum = 0.0;
+        while mask != 0 {
+            let bit = mask.trailing_zeros() as usize;
+            sum += self.genre_idf2[bit];
+            mask &= mask - 1;
+        }
+        sum
+    }
+
+    /// IDF-weighted cosine of two titles' genre sets.
+    #[inline]
+    pub fn genre_cosine(&self, a: TitleId, b: TitleId) -> f32 {
+        let shared = self.genre_mask[a as usize] & self.genre_mask[b as usize];
+        if shared == 0 {
+            return 0.0;
+        }
+        self.mask_weight(shared) * self.genre_inv_norm[a as usize] * self.genre_inv_norm[b as usize]
+    }
+
+    fn build_people(&mut self, titles: &[Title]) {
+        let mut ids: FastMap<String, u32> = FastMap::default();
+        let mut cast_titles: Vec<Vec<TitleId>> = Vec::new();
+        let mut director_titles: Vec<Vec<TitleId>> = Vec::new();
+        let mut intern = |name: &str, ct: &mut Vec<Vec<TitleId>>, dt: &mut Vec<Vec<TitleId>>| {
+            let key = name.trim().to_lowercase();
+            let next = ids.len() as u32;
+            let id = *ids.entry(key).or_insert(next);
+            if id as usize == ct.len() {
+                ct.push(Vec::new());
+                dt.push(Vec::new());
+            }
+            id
+        };
+        for t in titles {
+            let mut cast: Vec<u32> = Vec::new();
+            for name in t.cast.iter().filter(|n| !n.trim().is_empty()).take(CAST_CONSIDERED) {
+                let p = intern(name, &mut cast_titles, &mut director_titles);
+                if !cast.contains(&p) {
+                    cast.push(p);
+                    cast_titles[p as usize].push(t.id);
+                }
+            }
+            let mut dirs: Vec<u32> = Vec::new();
+            for name in t.directors.iter().filter(|n| !n.trim().is_empty()) {
+                let p = intern(name, &mut cast_titles, &mut director_titles);
+                if !dirs.contains(&p) {
+                    dirs.push(p);
+                    director_titles[p as usize].push(t.id);
+                }
+            }
+            self.cast.push(cast);
+            self.directors.push(dirs);
+        }
+        for list in cast_titles.iter_mut().chain(director_titles.iter_mut()) {
+            if list.len() > MAX_PERSON_TITLES {
+                list.clear();
+            }
+        }
+        self.cast_titles = cast_titles;
+        self.director_titles = director_titles;
+    }
+
+    fn build_themes(&mut self, titles: &[Title]) {
+        let mut ids: FastMap<String, u32> = FastMap::default();
+        for t in titles {
+            let mut words: Vec<u32> = description_themes(&t.description)
+                .map(|w| match ids.get(w) {
+                    Some(&id) => id,
+                    None => {
+                        let id = self.theme_text.len() as u32;
+                        ids.insert(w.to_owned(), id);
+                        self.theme_text.push(w.to_owned());
+                        self.theme_df.push(0);
+                        id
+                    }
+                })
+                .collect();
+            words.sort_unstable();
+            words.dedup();
+            for &w in &words {
+                self.theme_df[w as usize] += 1;
+            }
+            self.themes.push(words);
+        }
+    }
+
+    /// The most specific description word two titles share, if any is specific enough to name:
+    /// it must occur in at least two titles (so it is a theme, not a name) and in under 2% of them.
+    pub fn shared_theme(&self, a: TitleId, b: TitleId) -> Option<&str> {
+        let (wa, wb) = (&self.themes[a as usize], &self.themes[b as usize]);
+        let max_df = (self.themes.len() as u32 / 50).max(3);
+        let mut best: Option<u32> = None;
+        let (mut i, mut j) = (0, 0);
+        while i < wa.len() && j < wb.len() {
+            match wa[i].cmp(&wb[j]) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => {
+                    let w = wa[i];
+                    let df = self.theme_df[w as usize];
+                    if df >= 2 && df <= max_df && best.is_none_or(|b| df < self.theme_df[b as usize]) {
+                        best = Some(w);
+                    }
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        best.map(|w| self.theme_text[w as usize].as_str())
+    }
+
+    pub fn embedding<'a>(&self, catalog: &'a Catalog, id: TitleId) -> Option<&'a [f32]> {
+        if self.has_embeddings {
+            catalog.embedding(id)
+        } else {
+            None
+        }
+    }
+}
+
+/// Same-era closeness of two release years (0 = unknown).
+#[inline]
+pub fn era_of(ya: u16, yb: u16) -> f32 {
+    if ya == 0 || yb == 0 {
+        return 0.0;
+    }
+    (1.0 - (ya.abs_diff(yb) as f32) * (1.0 / crate::tuning::YEAR_SPAN)).max(0.0)
+}
+
+pub fn platform_mask(platforms: &[Platform]) -> u8 {
+    platforms
+        .iter()
+        .filter_map(|p| Platform::ALL.iter().position(|a| a == p))
+        .fold(0u8, |m, i| m | (1 << i))
+}
+
+/// Quality/popularity prior in 0..=1: a Bayesian-averaged IMDb score (so 9.0 from 40 votes does not
+/// beat 8.5 from a million), log IMDb votes and log TMDB popularity, each scaled to 0..=1 by the
+/// catalog's own maximum so the weights mean the same on any catalog.
+fn priors(titles: &[Title], tuning: &Tuning) -> Vec<f32> {
+    const PRIOR_VOTES: f32 = 2_000.0;
+    let (mut score_sum, mut score_n) = (0.0f64, 0u32);
+    let (mut max_votes, mut max_tmdb) = (1.0f32, 1.0f32);
+    for t in titles {
+        if let Some(s) = t.imdb_score.filter(|s| s.is_finite()) {
+            score_sum += s as f64;
+            score_n += 1;
+        }
+        max_votes = max_votes.max(t.imdb_votes.unwrap_or(0) as f32);
+        max_tmdb = max_tmdb.max(t.tmdb_popularity.filter(|p| p.is_finite()).unwrap_or(0.0));
+    }
+    let mean = if score_n > 0 { (score_sum / score_n as f64) as f32 } else { 6.5 };
+    let total = (tuning.prior_quality + tuning.prior_votes + tuning.prior_tmdb).max(1e-6);
+    titles
+        .iter()
+        .map(|t| {
+            let votes = t.imdb_votes.unwrap_or(0) as f32;
+            let score = t.imdb_score.filter(|s| s.is_finite()).unwrap_or(mean);
+            let bayes = (votes * score + PRIOR_VOTES * mean) / (votes + PRIOR_VOTES);
+            let quality = ((bayes - 4.0) / 5.0).clamp(0.0, 1.0);
+            let pop = ((1.0 + votes).ln() / (1.0 + max_votes).ln()).powf(tuning.votes_sharpness);
+            let tmdb = t.tmdb_popularity.filter(|p| p.is_finite() && *p > 0.0).unwrap_or(0.0);
+            let tmdb = (1.0 + tmdb).ln() / (1.0 + max_tmdb).ln();
+            (tuning.prior_quality * quality + tuning.prior_votes * pop + tuning.prior_tmdb * tmdb) / total
+        })
+        .collect()
+}

@@ -1,0 +1,351 @@
+//! Candidate scoring: one pass over every candidate of the target kind.
+//!
+//! Each candidate gets a similarity to every input (embedding cosine, IDF genre cosine, shared cast
+//! and directors), the similarities of one person's inputs are combined by a soft-max (so a mixed
+//! list keeps each of its tastes instead of averaging them into mush), two people by a soft-min (so a
+//! pick must suit both), then the quality prior, the community signal and any mode-specific base
+//! score (mood) are added. The pass is allocation-light and linear in the catalog; ranking happens
+//! afterwards on a bounded selection.
+
+use catalog::{Catalog, Kind, TitleId};
+
+use crate::community::Community;
+use crate::index::{era_of, Index, NO_POS};
+use crate::vectors::{dot, QuantVector};
+use crate::tuning::Tuning;
+
+/// One resolved input title of a taste profile.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Input {
+    pub id: TitleId,
+    /// Resolver confidence (0..=1) times any mode weight.
+    pub weight: f32,
+    /// 0 for a single person; 0 or 1 in couples mode.
+    pub group: usize,
+}
+
+/// What to score: inputs sorted by group, and how to blend the parts.
+pub struct Query<'a> {
+    pub kind: Kind,
+    pub inputs: &'a [Input],
+    /// Number of people (1, or 2 for couples).
+    pub groups: usize,
+    /// Multiplier on the combined taste similarity.
+    pub taste_weight: f32,
+    /// Multiplier on the quality prior.
+    pub prior_weight: f32,
+    /// Mode-specific score per title id (mood fit), added as is.
+    pub base: Option<&'a [f32]>,
+}
+
+/// The parts of one candidate-input similarity, for explanations and tests.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct PairScore {
+    pub embedding: f32,
+    pub genre: f32,
+    pub shared_cast: u8,
+    pub shared_directors: u8,
+    pub era: f32,
+    pub total: f32,
+}
+
+struct InputFeatures {
+    mask: u64,
+    inv_norm: f32,
+    year: u16,
+    weight: f32,
+}
+
+pub struct Scorer<'a> {
+    pub catalog: &'a Catalog,
+    pub index: &'a Index,
+    pub community: Option<&'a Community>,
+    pub tuning: &'a Tuning,
+}
+
+impl Scorer<'_> {
+    /// Similarity of candidate `c` to input `i`, by the same formula as the bulk pass.
+    pub fn pair(&self, c: TitleId, i: TitleId) -> PairScore {
+        let embedding = match (self.index.embedding(self.catalog, c), self.index.embedding(self.catalog, i)) {
+            (Some(a), Some(b)) => dot(a, b),
+            _ => 0.0,
+        };
+        let genre = self.index.genre_cosine(c, i);
+        let count = |a: &[u32], b: &[u32]| a.iter().filter(|p| b.contains(p)).count().min(15) as u8;
+        let shared_cast = count(&self.index.cast[c as usize], &self.index.cast[i as usize]);
+        let shared_directors =
+            count(&self.index.directors[c as usize], &self.index.directors[i as usize]);
+        let era = self.index.era(c, i);
+        let total = self.combine(self.tuning.embedding * embedding, genre, era, shared_cast, shared_directors);
+        PairScore { embedding, genre, shared_cast, shared_directors, era, total }
+    }
+
+    #[inline]
+    fn combine(&self, weighted_embedding: f32, genre: f32, era: f32, cast: u8, directors: u8) -> f32 {
+        weighted_embedding
+            + self.tuning.genre * genre
+            + self.tuning.year * era
+            + self.tuning.cast * (cast.min(3) as f32 / 3.0)
+            + self.tuning.director * (directors.min(1) as f32)
+    }
+
+    /// Scores every candidate of `q.kind` accepted by `eligible` into `out` as (score, id).
+    pub fn score_all(&self, q: &Query, eligible: &dyn Fn(TitleId) -> bool, out: &mut Vec<(f32, TitleId)>) {
+        out.clear();
+        let kind = self.index.kind(q.kind);
+        let n_cand = kind.ids.len();
+        let n = q.inputs.len();
+        let t = self.tuning;
+
+        // Embedding cosines, candidate-major so the kind's matrix is streamed once.
+        let mut sims = vec![0.0f32; n_cand * n];
+        let query: Vec<QuantVector> = q
+            .inputs
+            .iter()
+            .filter_map(|inp| self.index.embedding(self.catalog, inp.id))
+            .map(QuantVector::new)
+            .collect();
+        if n > 0 && query.len() == n && kind.embeddings.rows() == n_cand {
+            kind.embeddings.scan(&query, t.embedding, &mut sims);
+        } else if n > 0 {
+            // Some input lacks an embedding: fill per pair (rare, only on partial catalogs).
+            for (r, &id) in kind.ids.iter().enumerate() {
+                for (i, inp) in q.inputs.iter().enumerate() {
+                    if let (Some(a), Some(b)) =
+                        (self.index.embedding(self.catalog, id), self.index.embedding(self.catalog, inp.id))
+                    {
+                        sims[r * n + i] = t.embedding * dot(a, b);
+                    }
+                }
+            }
+        }
+
+        // Shared people through the inverted indexes: low nibble cast, high nibble directors.
+        let mut people = vec![0u8; n_cand * n];
+        for (i, inp) in q.inputs.iter().enumerate() {
+            let lists = [(&self.index.cast[inp.id as usize], &self.index.cast_titles, 0x01u8),
+                (&self.index.directors[inp.id as usize], &self.index.director_titles, 0x10u8)];
+            for (persons, titles_of, unit) in lists {
+                for &p in persons.iter() {
+                    for &other in &titles_of[p as usize] {
+                        if let Some(r) = self.position(other, q.kind) {
+                            let cell = &mut people[r * n + i];
+                            let nibble = if unit == 1 { *cell & 0x0f } else { *cell >> 4 };
+                            if nibble < 15 {
+                                *cell += unit;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        // Community: co-occurrence summed over inputs (item-based collaborative filtering).
+        let mut community_sum = Vec::new();
+        if let Some(c) = self.community {
+            community_sum = vec![0.0f32; n_cand];
+            for inp in q.inputs {
+                for &(other, s) in c.neighbours.get(inp.id as usize).map_or(&[][..], |v| &v[..]) {
+                    if let Some(r) = self.position(other, q.kind) {
+                        community_sum[r] += s * inp.weight;
+                    }
+                }
+            }
+        }
+
+        let group_end = |g: usize| q.inputs.iter().position(|inp| inp.group > g).unwrap_or(n);
+        let split = if q.groups > 1 { group_end(0) } else { n };
+        let mut values = vec![0.0f32; n];
+        // Per-input fields read once, not once per candidate.
+        let ix = self.index;
+        let features: Vec<InputFeatures> = q
+            .inputs
+            .iter()
+            .map(|inp| InputFeatures {
+                mask: ix.genre_mask[inp.id as usize],
+                inv_norm: ix.genre_inv_norm[inp.id as usize],
+                year: ix.year[inp.id as usize],
+                weight: inp.weight,
+            })
+            .collect();
+        out.reserve(n_cand);
+        let couples = q.groups > 1 && split > 0 && split < n;
+        let mut couple_rows: Vec<CoupleRow> = Vec::new();
+        let group_masks = [group_genres(ix, &q.inputs[..split]), group_genres(ix, &q.inputs[split..])];
+        for (r, &id) in kind.ids.iter().enumerate() {
+            if !eligible(id) {
+                continue;
+            }
+            let (mask, inv_norm, year) =
+                (ix.genre_mask[id as usize], ix.genre_inv_norm[id as usize], ix.year[id as usize]);
+            for (i, f) in features.iter().enumerate() {
+                let shared = mask & f.mask;
+                let genre = if shared == 0 { 0.0 } else { ix.mask_weight(shared) * inv_norm * f.inv_norm };
+                let cell = people[r * n + i];
+                values[i] =
+                    f.weight * self.combine(sims[r * n + i], genre, era_of(year, f.year), cell & 0x0f, cell >> 4);
+            }
+            let mut extra = 0.0;
+            if let Some(c) = self.community {
+                extra += t.community * community_sum[r]
+                    + t.community_popularity * c.popularity.get(id as usize).copied().unwrap_or(0.0);
+            }
+            if let Some(base) = q.base {
+                extra += base[id as usize];
+            }
+            if couples {
+                couple_rows.push(CoupleRow {
+                    id,
+                    tastes: [
+                        log_mean_exp(&values[..split], t.input_softmax),
+                        log_mean_exp(&values[split..], t.input_softmax),
+                    ],
+                    extra,
+                    both_evidence: mask & group_masks[0] != 0 && mask & group_masks[1] != 0,
+                });
+                continue;
+            }
+            let taste = if n == 0 { 0.0 } else { log_mean_exp(&values, t.input_softmax) };
+            let score = q.taste_weight * taste + q.prior_weight * self.index.prior[id as usize] + extra;
+            out.push((score, id));
+        }
+        if couples {
+            self.blend_couple(q, &couple_rows, out);
+        }
+    }
+
+    /// Couples: each person's taste is first put on a common scale (z-score over this request's
+    /// candidates), so one person's list with a wider raw spread (three crime dramas agree with
+    /// each other more than three sitcoms) cannot decide alone. The soft-min of the two z-scores
+    /// keeps a pick one person would dislike below one both like. The quality prior only helps as
+    /// far as the weaker side likes the title (sigmoid of the joint score): a hit one person would
+    /// hate gains nothing from being popular. Titles sharing no genre with one person's titles come
+    /// after all titles that share one with both, so the list degrades gracefully when few qualify.
+    /// Genre is the evidence of taste here: a close description (a grim detective drama next to a
+    /// detective sitcom) or a shared actor says what a title is about, not whether it is a comedy.
+    fn blend_couple(&self, q: &Query, rows: &[CoupleRow], out: &mut Vec<(f32, TitleId)>) {
+        let t = self.tuning;
+        let stats = [0, 1].map(|g| mean_and_spread(rows.iter().map(|row| row.tastes[g])));
+        for row in rows {
+            let z = [0, 1].map(|g| (row.tastes[g] - stats[g].0) / stats[g].1);
+            let joint = soft_min(z[0], z[1], t.couple_softmin);
+            let gate = sigmoid(joint);
+            let prior = t.couple_prior * q.prior_weight * self.index.prior[row.id as usize] * gate;
+            let penalty = if row.both_evidence { 0.0 } else { NO_EVIDENCE_PENALTY };
+            out.push((q.taste_weight * joint + prior + row.extra - penalty, row.id));
+        }
+    }
+
+    /// Position of `id` in the candidate list of `kind`, if it is a candidate of that kind.
+    #[inline]
+    fn position(&self, id: TitleId, kind: Kind) -> Option<usize> {
+        let p = *self.index.pos.get(id as usize)?;
+        if p == NO_POS || self.catalog.titles[id as usize].kind != kind {
+            return None;
+        }
+        Some(p as usize)
+    }
+}
+
+/// Cosine of embeddings at which two stories count as close (also what explanations call "close in
+/// story and tone").
+pub const SIMILAR_STORY: f32 = 0.45;
+/// Below every title with evidence for both people (scores are a few z-units wide).
+const NO_EVIDENCE_PENALTY: f32 = 100.0;
+
+/// One couples candidate between the two passes.
+struct CoupleRow {
+    id: TitleId,
+    tastes: [f32; 2],
+    /// Community and mode terms, added unchanged.
+    extra: f32,
+    both_evidence: bool,
+}
+
+/// Union of the genre masks of one person's inputs.
+fn group_genres(index: &Index, inputs: &[Input]) -> u64 {
+    inputs.iter().fold(0, |m, i| m | index.genre_mask[i.id as usize])
+}
+
+/// Mean and standard deviation (floored so a flat distribution does not divide by zero).
+fn mean_and_spread(values: impl Iterator<Item = f32> + Clone) -> (f32, f32) {
+    let (mut n, mut sum, mut sq) = (0.0f64, 0.0f64, 0.0f64);
+    for v in values {
+        n += 1.0;
+        sum += v as f64;
+        sq += (v as f64) * (v as f64);
+    }
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let mean = sum / n;
+    let var = (sq / n - mean * mean).max(0.0);
+    (mean as f32, (var.sqrt() as f32).max(1e-3))
+}
+
+/// Soft-max of `values` as a log-mean-exp: the max when `beta` is large, the mean when small.
+#[inline]
+pub fn log_mean_exp(values: &[f32], beta: f32) -> f32 {
+    let max = values.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    if !max.is_finite() {
+        return 0.0;
+    }
+    let sum: f32 = values.iter().map(|&v| fast_exp(beta * (v - max))).sum();
+    max + (sum / values.len() as f32).ln() / beta
+}
+
+/// Soft-min of two scores: close to the smaller one, so a pick one person would not enjoy loses.
+#[inline]
+pub fn soft_min(a: f32, b: f32, gamma: f32) -> f32 {
+    let lo = a.min(b);
+    lo - ((1.0 + fast_exp(-gamma * (a - b).abs())) / 2.0).ln() / gamma
+}
+
+/// Logistic function, for any x.
+#[inline]
+fn sigmoid(x: f32) -> f32 {
+    let e = fast_exp(-x.abs());
+    if x >= 0.0 {
+        1.0 / (1.0 + e)
+    } else {
+        e / (1.0 + e)
+    }
+}
+
+/// e^x for x ≤ 0 to about 1e-4 relative error; the hot loop calls it once per candidate and input.
+#[inline]
+pub fn fast_exp(x: f32) -> f32 {
+    if x < -80.0 {
+        return 0.0;
+    }
+    let t = x * std::f32::consts::LOG2_E;
+    // floor without a libm call (t is in -116..=0 here).
+    let truncated = t as i32;
+    let i = if (truncated as f32) > t { truncated - 1 } else { truncated } as f32;
+    let f = t - i;
+    // 2^f on [0, 1): minimax-style polynomial.
+    let p = 1.0 + f * (std::f32::consts::LN_2 + f * (0.240_226_5 + f * (0.055_504_11 + f * (0.009_618_13 + f * 0.001_333_55))));
+    f32::from_bits(((i as i32 + 127) as u32) << 23) * p
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fast_exp_is_close() {
+        for k in 0..200 {
+            let x = -(k as f32) * 0.1;
+            let rel = (fast_exp(x) - x.exp()).abs() / x.exp();
+            assert!(rel < 1e-3, "{x}: {rel}");
+        }
+    }
+
+    #[test]
+    fn soft_max_and_min_behave() {
+        let lme = log_mean_exp(&[0.9, 0.1, 0.1], 8.0);
+        assert!(lme < 0.9 && lme > (0.9 + 0.1 + 0.1) / 3.0);
+        assert!(soft_min(0.8, 0.2, 12.0) < 0.3);
+        assert!(soft_min(0.5, 0.5, 12.0) > soft_min(0.8, 0.2, 12.0));
+    }
+}

@@ -1,0 +1,195 @@
+//! Text helpers: title normalisation, the spec's title-match rule, and description words.
+
+use std::sync::OnceLock;
+
+use crate::fasthash::FastSet;
+
+/// Lower-case, punctuation to spaces, collapsed spaces, a leading article dropped.
+/// Same rules as the catalog resolver so "The Office" and "office" meet.
+pub fn normalize_title(s: &str) -> String {
+    let lowered: String = s
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .collect();
+    let words: Vec<&str> = lowered.split_whitespace().collect();
+    let words = match words.first() {
+        Some(&"the") | Some(&"a") | Some(&"an") if words.len() > 1 => &words[1..],
+        _ => &words[..],
+    };
+    words.join(" ")
+}
+
+/// A title prepared once for the spec's match rule (recommendation-features.md §5).
+#[derive(Debug, Clone, Default)]
+pub struct TitleKey {
+    /// Normalised title, words separated by single spaces.
+    pub norm: String,
+    /// Words longer than 2 characters, the only ones the overlap rule counts.
+    pub long_words: Vec<String>,
+}
+
+impl TitleKey {
+    pub fn new(title: &str) -> TitleKey {
+        let norm = normalize_title(title);
+        let mut long_words: Vec<String> =
+            norm.split(' ').filter(|w| w.chars().count() > 2).map(str::to_owned).collect();
+        long_words.sort();
+        long_words.dedup();
+        TitleKey { norm, long_words }
+    }
+}
+
+/// Shortest normalised string the "substring either way" rule applies to. The spec applies it to
+/// any length, which would let an input like "Up" or "It" remove every title containing that word;
+/// below this length only the exact rule applies.
+const MIN_SUBSTRING_LEN: usize = 4;
+
+/// The spec's rule for "this title is one of the user's inputs": normalised exact match, substring
+/// either way (on word boundaries), or at least 70% of the shorter list of long words shared.
+///
+/// Trade-off, kept deliberately because the spec asks for it: an input "The Office" also removes
+/// "Office Space" (the substring rule), and any one-long-word title removes every title containing
+/// that word. Word boundaries keep it from firing inside words ("Cars" does not remove "Oscars").
+pub fn titles_match(a: &TitleKey, b: &TitleKey) -> bool {
+    if a.norm.is_empty() || b.norm.is_empty() {
+        return false;
+    }
+    if a.norm == b.norm {
+        return true;
+    }
+    let (short, long) = if a.norm.len() <= b.norm.len() { (a, b) } else { (b, a) };
+    if short.norm.len() >= MIN_SUBSTRING_LEN && contains_words(&long.norm, &short.norm) {
+        return true;
+    }
+    word_overlap(a, b) >= 0.7
+}
+
+/// `needle` occurs in `hay` starting and ending at word boundaries (both are normalised).
+fn contains_words(hay: &str, needle: &str) -> bool {
+    let bytes = hay.as_bytes();
+    hay.match_indices(needle).any(|(start, _)| {
+        let end = start + needle.len();
+        (start == 0 || bytes[start - 1] == b' ') && (end == bytes.len() || bytes[end] == b' ')
+    })
+}
+
+/// Share of the shorter long-word list found in the other one (0 when either is empty).
+fn word_overlap(a: &TitleKey, b: &TitleKey) -> f32 {
+    let (short, long) =
+        if a.long_words.len() <= b.long_words.len() { (a, b) } else { (b, a) };
+    if short.long_words.is_empty() {
+        return 0.0;
+    }
+    let shared = short.long_words.iter().filter(|w| long.long_words.binary_search(w).is_ok()).count();
+    shared as f32 / short.long_words.len() as f32
+}
+
+/// Words too common or too vague to name as a shared theme.
+const STOPWORDS: &[&str] = &[
+    "about", "above", "after", "again", "against", "along", "also", "among", "around", "away",
+    "back", "because", "been", "before", "behind", "being", "best", "better", "between", "both",
+    "bring", "brings", "called", "came", "come", "comes", "could", "dark", "days", "does", "down",
+    "during", "each", "even", "ever", "every", "face", "faces", "film", "films", "find", "finds",
+    "first", "follow", "follows", "from", "gets", "give", "gives", "goes", "going", "good", "great",
+    "have", "help", "helps", "here", "himself", "herself", "into", "just", "keep", "keeps", "know",
+    "known", "last", "learn", "learns", "leave", "leaves", "life", "lives", "like", "little", "long",
+    "look", "looks", "lost", "made", "make", "makes", "many", "meet", "meets", "more", "most", "movie",
+    "much", "must", "need", "needs", "never", "next", "night", "only", "other", "over", "part", "people",
+    "place", "real", "same", "season", "series", "show", "shows", "some", "soon", "star", "stars",
+    "starring", "still", "story", "stories", "such", "take", "takes", "than", "that", "their", "them",
+    "themselves", "then", "there", "these", "they", "things", "this", "those", "three", "through",
+    "time", "times", "together", "turn", "turns", "under", "until", "upon", "very", "want", "wants",
+    "what", "when", "where", "which", "while", "whose", "with", "within", "without", "world", "would",
+    "year", "years", "young", "your", "documentary", "episode", "episodes", "new", "tries", "tells",
+    "will", "becomes", "become", "begin", "begins", "discover", "discovers", "decide", "decides",
+    "another", "anything", "everything", "something", "someone", "nothing", "himself", "whom",
+    "full", "hand", "hands", "head", "home", "group", "man", "men", "woman", "women", "girl", "boy",
+    "old", "live", "living", "true", "way", "ways", "work", "works", "change", "changes", "chance",
+    "yet", "why", "how", "who", "all", "and", "for", "the", "are", "but", "not", "one", "two", "out",
+    "can", "his", "her", "has", "its", "our", "was", "get", "set", "sets", "now", "own", "end", "ends",
+    "sense", "kind", "thing", "side", "else", "second",
+    "half", "whole", "lots", "plenty", "matter", "point", "case", "sort", "idea", "reason", "moment",
+];
+
+/// [`STOPWORDS`] as a set: the build checks every description word against it.
+fn stopwords() -> &'static FastSet<&'static str> {
+    static SET: OnceLock<FastSet<&'static str>> = OnceLock::new();
+    SET.get_or_init(|| STOPWORDS.iter().copied().collect())
+}
+
+/// Words of an already lower-cased description that could name a theme (see [`is_theme_word`]).
+pub fn theme_words(lowered: &str) -> impl Iterator<Item = &str> + '_ {
+    words(lowered).filter(|w| is_theme_word(w))
+}
+
+/// Could this lower-case word name a theme: not a stopword, at least 4 letters, and not an obvious
+/// verb or adverb form (so "both involve smuggling" never appears).
+pub fn is_theme_word(w: &str) -> bool {
+    w.chars().count() >= 4
+        && !stopwords().contains(w)
+        && !w.ends_with("ing")
+        && !w.ends_with("ed")
+        && !w.ends_with("ly")
+}
+
+/// Theme words of a description as written: capitalised words are skipped, because they are mostly
+/// names ("Walter" in two unrelated shows is not a shared theme).
+pub fn description_themes(description: &str) -> impl Iterator<Item = &str> + '_ {
+    words(description).filter(|w| !w.starts_with(char::is_uppercase) && is_theme_word(w))
+}
+
+/// Alphabetic words of a text, as slices of it (lower-case the text first to match words).
+pub fn words(text: &str) -> impl Iterator<Item = &str> + '_ {
+    text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(a: &str, b: &str) -> bool {
+        titles_match(&TitleKey::new(a), &TitleKey::new(b))
+    }
+
+    #[test]
+    fn exact_after_normalisation() {
+        assert!(m("The Office", "office"));
+        assert!(m("Spider-Man: Into the Spider-Verse", "spider man into the spider verse"));
+    }
+
+    #[test]
+    fn substring_either_way_on_word_boundaries() {
+        assert!(m("Breaking Bad", "El Camino: A Breaking Bad Movie"));
+        assert!(m("Stranger Things 2", "Stranger Things"));
+        assert!(!m("Cars", "Oscars Night"));
+    }
+
+    #[test]
+    fn short_inputs_only_match_exactly() {
+        assert!(!m("Up", "Up in the Air"));
+        assert!(m("Up", "Up"));
+    }
+
+    #[test]
+    fn seventy_percent_word_overlap() {
+        // shorter list {lord, rings} fully inside the longer one
+        assert!(m("Lord of the Rings", "The Rings of the Lord Returns"));
+        // one of the shorter list's two long words shared: 50%
+        assert!(!m("Game of Thrones", "Game Night Party"));
+    }
+
+    #[test]
+    fn unrelated_titles_do_not_match() {
+        assert!(!m("The Crown", "Breaking Bad"));
+        assert!(!m("", "Breaking Bad"));
+    }
+
+    #[test]
+    fn theme_words_skip_stopwords_and_verb_forms() {
+        let text = "A chemistry teacher turns to cooking meth, dealing drugs".to_lowercase();
+        let w: Vec<&str> = theme_words(&text).collect();
+        assert!(w.contains(&"chemistry") && w.contains(&"teacher") && w.contains(&"drugs"));
+        assert!(!w.contains(&"cooking") && !w.contains(&"turns"));
+    }
+}

@@ -1,0 +1,70 @@
+//! Every weight the scorer uses, in one place, so the offline evaluation can sweep them.
+//! Defaults are the values tuned on the MovieLens dev protocol (see the crate README).
+
+/// Years apart at which two titles no longer count as the same era.
+pub const YEAR_SPAN: f32 = 15.0;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Tuning {
+    /// Cosine of the MiniLM embeddings of a candidate and one input.
+    pub embedding: f32,
+    /// IDF-weighted genre cosine of a candidate and one input.
+    pub genre: f32,
+    /// Shared billed cast (up to three people count).
+    pub cast: f32,
+    /// Shared director or creator.
+    pub director: f32,
+    /// Sharpness of the soft-max over inputs: high keeps each taste of a mixed list (max), low
+    /// rewards candidates close to many inputs (mean).
+    pub input_softmax: f32,
+    /// Sharpness of the soft-min that combines the two people's z-scored tastes in couples mode.
+    pub couple_softmin: f32,
+    /// Couples: weight of the prior next to the z-scored joint taste (in standard deviations per
+    /// unit of prior), before the gate by how much the weaker side likes the title.
+    pub couple_prior: f32,
+    /// Weight of the quality/popularity prior.
+    pub prior: f32,
+    /// Inside the prior: Bayesian-averaged IMDb score, log IMDb votes, log TMDB popularity.
+    pub prior_quality: f32,
+    pub prior_votes: f32,
+    pub prior_tmdb: f32,
+    /// Exponent on the 0..=1 log-votes share: above 1 separates the widely seen from the merely known.
+    pub votes_sharpness: f32,
+    /// Same era: 1 for the same release year, falling to 0 at [`crate::tuning::YEAR_SPAN`] years apart.
+    pub year: f32,
+    /// Item-item co-occurrence from members' lists, summed over inputs.
+    pub community: f32,
+    /// How often members saved the title (log-scaled), when a community signal exists.
+    pub community_popularity: f32,
+    /// Shrinkage of co-occurrence: pairs seen together `k` times are trusted `k / (k + shrink)`.
+    pub community_shrink: f32,
+    /// Light MMR diversification: penalty per unit of similarity to an already chosen pick.
+    pub diversity: f32,
+    /// Mood mode: weight of the favourites' taste next to the mood itself.
+    pub mood_taste: f32,
+}
+
+impl Default for Tuning {
+    fn default() -> Tuning {
+        Tuning {
+            embedding: 0.7,
+            genre: 0.25,
+            cast: 0.15,
+            director: 0.15,
+            input_softmax: 5.0,
+            couple_softmin: 6.0,
+            couple_prior: 1.0,
+            prior: 1.0,
+            prior_quality: 0.4,
+            prior_votes: 0.5,
+            prior_tmdb: 0.1,
+            votes_sharpness: 3.0,
+            year: 0.45,
+            community: 0.5,
+            community_popularity: 0.3,
+            community_shrink: 5.0,
+            diversity: 0.05,
+            mood_taste: 0.6,
+        }
+    }
+}

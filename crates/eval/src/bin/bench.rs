@@ -1,0 +1,131 @@
+//! `bingeable-bench`: engine latency per mode over the full catalog, catalog load time and memory.
+//!
+//! Bounded: each mode stops at `--requests` or `--budget-secs`, so a run takes well under a minute.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use engine::{Engine, TextEmbedder};
+use eval::bench::{memory_mib, run, BenchOptions, ModeLatency};
+use eval::catalog_source::load_or_build;
+use eval::table::aligned;
+use eval::EvalError;
+
+#[derive(Debug, Parser)]
+#[command(name = "bingeable-bench", about = "Engine latency per mode over the full catalog")]
+struct Args {
+    /// The catalog artifact; when missing, the catalog is built in-process from --datasets.
+    #[arg(long, default_value = "data/catalog.bin")]
+    catalog: PathBuf,
+    #[arg(long, default_value = "../shared/datasets")]
+    datasets: PathBuf,
+    /// Timed requests per mode (after a short warm-up).
+    #[arg(long, default_value_t = 1000)]
+    requests: usize,
+    /// Time budget per mode in seconds; a mode stops early when it runs out.
+    #[arg(long, default_value_t = 4)]
+    budget_secs: u64,
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+    /// Print the result as JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(serde::Serialize)]
+struct BenchReport {
+    catalog_titles: usize,
+    catalog_has_embeddings: bool,
+    catalog_load_ms: f64,
+    engine_build_ms: f64,
+    modes: Vec<ModeLatency>,
+    rss_mib: Option<f64>,
+    peak_rss_mib: Option<f64>,
+    warnings: Vec<String>,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    match bench(&args, None) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("bingeable-bench: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `embedder` lets a caller with the MiniLM model measure mood vectors built from it; without one
+/// the engine falls back to its genre/tone signals, as the server does when the model is absent.
+fn bench(args: &Args, embedder: Option<&dyn TextEmbedder>) -> Result<(), EvalError> {
+    let loaded = load_or_build(&args.catalog, &args.datasets)?;
+    let catalog = Arc::new(loaded.catalog);
+    let build_start = Instant::now();
+    let engine = Engine::new(Arc::clone(&catalog), embedder);
+    let engine_build = build_start.elapsed();
+
+    let opts = BenchOptions {
+        requests_per_mode: args.requests,
+        budget_per_mode: Duration::from_secs(args.budget_secs),
+        seed: args.seed,
+        ..BenchOptions::default()
+    };
+    let modes = run(&engine, &opts);
+    let memory = memory_mib();
+    let report = BenchReport {
+        catalog_titles: catalog.len(),
+        catalog_has_embeddings: !catalog.embeddings.is_empty(),
+        catalog_load_ms: loaded.elapsed.as_secs_f64() * 1000.0,
+        engine_build_ms: engine_build.as_secs_f64() * 1000.0,
+        modes,
+        rss_mib: memory.map(|m| m.0),
+        peak_rss_mib: memory.map(|m| m.1),
+        warnings: loaded.warning.into_iter().collect(),
+    };
+    if args.json {
+        let json = serde_json::to_string_pretty(&report).map_err(|e| EvalError::Output(e.to_string()))?;
+        println!("{json}");
+    } else {
+        print!("{}", render(&report));
+    }
+    Ok(())
+}
+
+fn render(r: &BenchReport) -> String {
+    let header: Vec<String> =
+        ["mode", "requests", "errors", "p50 ms", "p95 ms", "p99 ms", "max ms"].map(String::from).to_vec();
+    let rows: Vec<Vec<String>> = r
+        .modes
+        .iter()
+        .map(|m| {
+            vec![
+                m.mode.to_string(),
+                m.requests.to_string(),
+                m.errors.to_string(),
+                format!("{:.3}", m.p50_ms),
+                format!("{:.3}", m.p95_ms),
+                format!("{:.3}", m.p99_ms),
+                format!("{:.3}", m.max_ms),
+            ]
+        })
+        .collect();
+    let mut out = aligned(&header, &rows);
+    let mib = |v: Option<f64>| v.map_or_else(|| "unknown".to_string(), |v| format!("{v:.0} MiB"));
+    out.push_str(&format!(
+        "\ncatalog: {} titles{} loaded in {:.0} ms; engine built in {:.0} ms\n\
+         memory: resident {}, peak {}\n",
+        r.catalog_titles,
+        if r.catalog_has_embeddings { "" } else { " (no embeddings)" },
+        r.catalog_load_ms,
+        r.engine_build_ms,
+        mib(r.rss_mib),
+        mib(r.peak_rss_mib),
+    ));
+    for w in &r.warnings {
+        out.push_str(&format!("warning: {w}\n"));
+    }
+    out
+}

@@ -1,0 +1,74 @@
+//! `bingeable-eval`: the offline quality table (ARCHITECTURE.md "Quality").
+//!
+//! Prints random, IMDb-votes popularity, the engine with content only and the engine with the
+//! community signal, all measured on the same MovieLens test users in one run.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::Parser;
+use eval::catalog_source::load_or_build;
+use eval::movielens::MovieLens;
+use eval::report::{render_misses, render_table};
+use eval::run::{run, RunOptions};
+use eval::EvalError;
+
+#[derive(Debug, Parser)]
+#[command(name = "bingeable-eval", about = "Offline recommendation quality on MovieLens ratings")]
+struct Args {
+    /// Folder with movies.csv, links.csv and ratings.csv.
+    #[arg(long, default_value = "../shared/datasets/movielens-dev")]
+    movielens: PathBuf,
+    /// A ratings file in MovieLens format (userId,movieId,rating,timestamp) to use instead.
+    #[arg(long)]
+    ratings: Option<PathBuf>,
+    /// The catalog artifact; when missing, the catalog is built in-process from --datasets.
+    #[arg(long, default_value = "data/catalog.bin")]
+    catalog: PathBuf,
+    #[arg(long, default_value = "../shared/datasets")]
+    datasets: PathBuf,
+    /// Seed of the random baseline.
+    #[arg(long, default_value_t = 42)]
+    seed: u64,
+    /// Also list the typed inputs the resolver missed or resolved to another title.
+    #[arg(long)]
+    show_misses: bool,
+    /// Print the result as JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    match evaluate(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("bingeable-eval: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn evaluate(args: &Args) -> Result<(), EvalError> {
+    // MovieLens first: it is quick to read and a wrong path should not wait for a catalog build.
+    let ml = MovieLens::load(&args.movielens, args.ratings.as_deref())?;
+    let loaded = load_or_build(&args.catalog, &args.datasets)?;
+    if let (Some(w), true) = (&loaded.warning, args.json) {
+        // The table prints its warnings itself; JSON output may be piped away, so say it here too.
+        eprintln!("warning: {w}");
+    }
+    let opts = RunOptions { seed: args.seed, ..RunOptions::default() };
+    let mut report = run(Arc::new(loaded.catalog), &ml, &opts)?;
+    report.warnings.extend(loaded.warning);
+    if args.json {
+        let json = serde_json::to_string_pretty(&report).map_err(|e| EvalError::Output(e.to_string()))?;
+        println!("{json}");
+    } else {
+        print!("{}", render_table(&report));
+        if args.show_misses {
+            print!("\nResolver misses:\n{}", render_misses(&report));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,26 @@
+//! Offline quality evaluation of the engine against baselines (MovieLens protocol of
+//! ARCHITECTURE.md "Quality"), plus the pieces the latency bench shares.
+//!
+//! Flow: [`movielens::MovieLens::load`] → [`protocol::prepare`] (test users, community lists) →
+//! [`evaluate::evaluate`] for each [`systems::Recommender`] → [`report::Report`].
+
+pub mod bench;
+pub mod catalog_source;
+pub mod csv;
+pub mod engine_system;
+pub mod error;
+pub mod evaluate;
+pub mod metrics;
+pub mod movielens;
+pub mod protocol;
+pub mod report;
+pub mod resolver_check;
+pub mod run;
+pub mod split;
+pub mod systems;
+pub mod table;
+
+#[cfg(test)]
+mod test_catalog;
+
+pub use error::EvalError;

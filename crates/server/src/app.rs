@@ -1,0 +1,188 @@
+//! The application: shared state, the router with its layers, and start-up/shutdown.
+
+use std::any::Any;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use anyhow::Context;
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{header, HeaderName, HeaderValue, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use catalog::Catalog;
+use engine::Engine;
+use tokio::net::TcpListener;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::catalog_loader::{build_engine, load_catalog};
+use crate::config::ServeConfig;
+use crate::error::{json_error, AppError};
+use crate::store::{self, redact_url, Store};
+use crate::{routes, spa};
+
+/// What every handler can reach. Cheap to clone: everything is behind an `Arc`.
+#[derive(Clone)]
+pub struct AppState {
+    pub store: Arc<dyn Store>,
+    pub catalog: Arc<Catalog>,
+    pub engine: Arc<Engine>,
+    pub config: Arc<ServeConfig>,
+}
+
+impl AppState {
+    /// Opens the database (creating and migrating it), loads the catalog and builds the engine.
+    pub async fn load(config: ServeConfig) -> anyhow::Result<Self> {
+        let store = store::connect(&config.database_url)
+            .await
+            .with_context(|| format!("opening database {}", redact_url(&config.database_url)))?;
+        // Decoding the artifact and precomputing the engine are CPU work: off the async workers.
+        let (catalog_path, model_dir) = (config.catalog.clone(), config.model_dir.clone());
+        let (catalog, engine) = tokio::task::spawn_blocking(move || {
+            let catalog = load_catalog(&catalog_path)?;
+            let engine = build_engine(Arc::clone(&catalog), &model_dir);
+            anyhow::Ok((catalog, engine))
+        })
+        .await
+        .context("loading the catalog")??;
+        Ok(AppState {
+            store,
+            catalog,
+            engine,
+            config: Arc::new(config),
+        })
+    }
+}
+
+pub fn router(state: AppState) -> Router {
+    let body_limit = state.config.max_body_bytes;
+    routes::api()
+        .fallback(fallback)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(DefaultBodyLimit::max(body_limit))
+        .layer(CatchPanicLayer::custom(panic_response))
+        .layer(CompressionLayer::new())
+        .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .layer(security_header(header::X_FRAME_OPTIONS, "DENY"))
+        .layer(security_header(
+            header::REFERRER_POLICY,
+            "strict-origin-when-cross-origin",
+        ))
+        .layer(TraceLayer::new_for_http())
+        .with_state(state)
+}
+
+fn security_header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
+    SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
+}
+
+/// Unknown `/api` paths get a JSON 404; every other GET is the SPA's business.
+async fn fallback(State(state): State<AppState>, req: Request) -> Response {
+    let path = req.uri().path().to_string();
+    if path == "/api" || path.starts_with("/api/") {
+        return AppError::NotFound(format!("Not found: {path}")).into_response();
+    }
+    if req.method() != Method::GET && req.method() != Method::HEAD {
+        return AppError::MethodNotAllowed {
+            method: req.method().to_string(),
+            path,
+        }
+        .into_response();
+    }
+    spa::serve(&state.config.static_dir, req).await
+}
+
+async fn method_not_allowed(method: Method, uri: Uri) -> AppError {
+    AppError::MethodNotAllowed {
+        method: method.to_string(),
+        path: uri.path().to_string(),
+    }
+}
+
+/// Last resort: a handler bug must still answer JSON, and never with the panic text.
+fn panic_response(panic: Box<dyn Any + Send + 'static>) -> Response {
+    let detail = panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or("non-string panic payload");
+    tracing::error!(panic = detail, "handler panicked");
+    json_error(StatusCode::INTERNAL_SERVER_ERROR, "Internal server error")
+}
+
+/// Binds the listener and logs the one line scripts and tests wait for.
+async fn bind(config: ServeConfig) -> anyhow::Result<(TcpListener, Router, SocketAddr)> {
+    let addr = config.addr;
+    let started = std::time::Instant::now();
+    let state = AppState::load(config).await?;
+    let listener = TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("binding {addr}"))?;
+    let local = listener.local_addr().context("reading the bound address")?;
+    tracing::info!(
+        database = state.store.backend(),
+        titles = state.catalog.len(),
+        startup_ms = started.elapsed().as_millis() as u64,
+        "listening on http://{local}"
+    );
+    Ok((listener, router(state), local))
+}
+
+/// Runs until `shutdown` resolves, then finishes in-flight requests.
+pub async fn serve(
+    config: ServeConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let (listener, app, _) = bind(config).await?;
+    axum::serve(listener, app)
+        .with_graceful_shutdown(shutdown)
+        .await
+        .context("serving HTTP")?;
+    tracing::info!("shut down cleanly");
+    Ok(())
+}
+
+/// A server running in the background, for integration tests (`addr` with port 0 picks a port).
+pub struct RunningServer {
+    pub addr: SocketAddr,
+    shutdown: oneshot::Sender<()>,
+    task: JoinHandle<std::io::Result<()>>,
+}
+
+impl RunningServer {
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{}", self.addr, path)
+    }
+
+    /// Graceful shutdown: stops accepting, waits for in-flight requests.
+    pub async fn stop(self) -> anyhow::Result<()> {
+        // The server may already have stopped on its own; the join below reports why.
+        let _ = self.shutdown.send(());
+        self.task
+            .await
+            .context("server task")?
+            .context("serving HTTP")
+    }
+}
+
+pub async fn spawn(config: ServeConfig) -> anyhow::Result<RunningServer> {
+    let (listener, app, addr) = bind(config).await?;
+    let (shutdown, signal) = oneshot::channel::<()>();
+    let task = tokio::spawn(async move {
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async move {
+                let _ = signal.await;
+            })
+            .await
+    });
+    Ok(RunningServer {
+        addr,
+        shutdown,
+        task,
+    })
+}

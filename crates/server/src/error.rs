@@ -1,0 +1,173 @@
+//! The one error type of the HTTP layer: every failure becomes `{"error": "<human message>"}` with
+//! the right status. Internal details are logged, never sent to the client.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::json;
+
+use engine::EngineError;
+
+use crate::store::StoreError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("{0}")]
+    BadRequest(String),
+    /// Input that parsed but breaks a rule (what other APIs answer with 422); answered as 400
+    /// because the spec's client treats every 4xx alike and 400 is what it is tested against.
+    #[error("{0}")]
+    Validation(String),
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    /// None of the typed titles is in the catalog: 404 listing them, so the UI can say which.
+    #[error("{message}")]
+    Unresolved {
+        message: String,
+        unresolved: Vec<String>,
+    },
+    #[error("Method {method} is not allowed on {path}")]
+    MethodNotAllowed { method: String, path: String },
+    #[error("{0}")]
+    Conflict(String),
+    #[error("Request body is too large (limit {limit} bytes)")]
+    PayloadTooLarge { limit: usize },
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    #[error("{0}")]
+    TooManyRequests(String),
+    #[error("{0}")]
+    Unavailable(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+pub type AppResult<T> = Result<T, AppError>;
+
+impl AppError {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            AppError::BadRequest(_) | AppError::Validation(_) => StatusCode::BAD_REQUEST,
+            AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::NotFound(_) | AppError::Unresolved { .. } => StatusCode::NOT_FOUND,
+            AppError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
+            AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Store(StoreError::Conflict(_)) => StatusCode::CONFLICT,
+            AppError::Store(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// What the client sees: the message itself for client errors, a generic text for server ones.
+    fn public_message(&self) -> String {
+        match self {
+            AppError::Store(StoreError::Conflict(message)) => message.clone(),
+            AppError::Store(_) | AppError::Internal(_) => "Internal server error".to_string(),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        if status.is_server_error() {
+            tracing::error!(error = %self, "request failed");
+        } else {
+            tracing::debug!(status = status.as_u16(), error = %self, "request rejected");
+        }
+        if let AppError::Unresolved { message, unresolved } = self {
+            let body = json!({ "error": message, "unresolved": unresolved });
+            return (status, Json(body)).into_response();
+        }
+        json_error(status, &self.public_message())
+    }
+}
+
+/// Every engine error is the client's (bad or unknown input): a 400 with the engine's message as a
+/// sentence, except "nothing you typed is in the catalog", which is a 404 listing the inputs.
+impl From<EngineError> for AppError {
+    fn from(err: EngineError) -> Self {
+        match err {
+            EngineError::NothingResolved { unresolved } => AppError::Unresolved {
+                message: "None of the titles you entered are in our catalog. Check the spelling or try other titles."
+                    .to_string(),
+                unresolved,
+            },
+            other => AppError::Validation(sentence(&other.to_string())),
+        }
+    }
+}
+
+/// "please enter …" → "Please enter ….": the engine writes lower-case fragments.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => return String::new(),
+    };
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+/// The JSON error body every error path uses, including the layers outside the handlers.
+pub fn json_error(status: StatusCode, message: &str) -> Response {
+    (status, Json(json!({ "error": message }))).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn server_errors_hide_internals() {
+        let err = AppError::Internal(anyhow::anyhow!("password=hunter2 in connection string"));
+        assert_eq!(err.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(err.public_message(), "Internal server error");
+    }
+
+    #[test]
+    fn store_conflict_is_409_with_its_message() {
+        let err = AppError::from(StoreError::Conflict("already saved".into()));
+        assert_eq!(err.status(), StatusCode::CONFLICT);
+        assert_eq!(err.public_message(), "already saved");
+    }
+
+    #[test]
+    fn engine_errors_become_sentences_and_unresolved_is_404() {
+        let err = AppError::from(EngineError::NoInput);
+        assert_eq!(err.status(), StatusCode::BAD_REQUEST);
+        assert_eq!(err.public_message(), "Please enter at least one TV show or movie.");
+        let err = AppError::from(EngineError::NothingResolved {
+            unresolved: vec!["Qwzx".into()],
+        });
+        assert_eq!(err.status(), StatusCode::NOT_FOUND);
+        assert!(matches!(err, AppError::Unresolved { ref unresolved, .. } if unresolved == &["Qwzx"]));
+    }
+
+    #[test]
+    fn validation_is_400_and_limit_is_in_413_message() {
+        assert_eq!(
+            AppError::Validation("x".into()).status(),
+            StatusCode::BAD_REQUEST
+        );
+        let err = AppError::PayloadTooLarge { limit: 64 };
+        assert_eq!(err.status(), StatusCode::PAYLOAD_TOO_LARGE);
+        assert_eq!(
+            err.public_message(),
+            "Request body is too large (limit 64 bytes)"
+        );
+    }
+}

@@ -1,0 +1,198 @@
+//! JSON body extractors whose every rejection is a clear JSON error (axum's own `Json` answers
+//! plain text and 422).
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Request};
+use axum::http::{header, HeaderMap, StatusCode};
+use serde::de::DeserializeOwned;
+use serde_json::error::Category;
+
+use crate::app::AppState;
+use crate::error::AppError;
+
+/// A JSON request body. Requires `Content-Type: application/json` (or `application/*+json`).
+#[derive(Debug, Clone)]
+pub struct ApiJson<T>(pub T);
+
+/// Like [`ApiJson`] but also accepts `text/plain`: `navigator.sendBeacon` with a string body sends
+/// that type, and the monitoring queue flushes through a beacon on page unload.
+#[derive(Debug, Clone)]
+pub struct BeaconJson<T>(pub T);
+
+impl<T: DeserializeOwned> FromRequest<AppState> for ApiJson<T> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        check_content_type(req.headers(), false)?;
+        let bytes = read_body(req, state).await?;
+        parse_json(&bytes).map(ApiJson)
+    }
+}
+
+impl<T: DeserializeOwned> FromRequest<AppState> for BeaconJson<T> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        check_content_type(req.headers(), true)?;
+        let bytes = read_body(req, state).await?;
+        parse_json(&bytes).map(BeaconJson)
+    }
+}
+
+fn check_content_type(headers: &HeaderMap, allow_text_plain: bool) -> Result<(), AppError> {
+    let expected = || {
+        AppError::UnsupportedMediaType(
+            "Expected a JSON body with the header 'Content-Type: application/json'".to_string(),
+        )
+    };
+    let value = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .ok_or_else(expected)?;
+    let essence = value
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
+    let is_json = essence == "application/json"
+        || (essence.starts_with("application/") && essence.ends_with("+json"));
+    if is_json || (allow_text_plain && essence == "text/plain") {
+        Ok(())
+    } else {
+        Err(expected())
+    }
+}
+
+async fn read_body(req: Request, state: &AppState) -> Result<Bytes, AppError> {
+    let limit = state.config.max_body_bytes;
+    // `Bytes` enforces the router's `DefaultBodyLimit` (set to the same limit) and answers 413.
+    Bytes::from_request(req, state).await.map_err(|rejection| {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            AppError::PayloadTooLarge { limit }
+        } else {
+            AppError::BadRequest(format!(
+                "Could not read the request body: {}",
+                rejection.body_text()
+            ))
+        }
+    })
+}
+
+/// Parses `bytes` as `T`, turning serde's error into a sentence that names the field and position.
+pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, AppError> {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(AppError::BadRequest(
+            "Request body is empty: expected a JSON document".to_string(),
+        ));
+    }
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let value = serde_path_to_error::deserialize(&mut deserializer)
+        .map_err(|err| AppError::BadRequest(describe(err.inner(), &err.path().to_string())))?;
+    // Reject trailing characters after the document, as serde_json::from_slice would.
+    deserializer
+        .end()
+        .map_err(|err| AppError::BadRequest(describe(&err, ".")))?;
+    Ok(value)
+}
+
+fn describe(inner: &serde_json::Error, path: &str) -> String {
+    let message = without_position(inner);
+    match inner.classify() {
+        Category::Syntax | Category::Eof => format!(
+            "Malformed JSON at line {}, column {}: {message}",
+            inner.line(),
+            inner.column()
+        ),
+        Category::Data => match path {
+            "." => format!("Invalid request body: {message}"),
+            path => format!("Invalid value for '{path}': {message}"),
+        },
+        Category::Io => "Could not read the request body".to_string(),
+    }
+}
+
+/// serde_json appends " at line L column C"; the sentence above places the position itself.
+fn without_position(err: &serde_json::Error) -> String {
+    let full = err.to_string();
+    let suffix = format!(" at line {} column {}", err.line(), err.column());
+    full.strip_suffix(&suffix).unwrap_or(&full).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Deserialize)]
+    #[allow(dead_code)]
+    struct Body {
+        events: Vec<u32>,
+    }
+
+    fn error_of(input: &str) -> String {
+        match parse_json::<Body>(input.as_bytes()) {
+            Err(err) => err.to_string(),
+            Ok(body) => panic!("expected an error, got {body:?}"),
+        }
+    }
+
+    #[test]
+    fn malformed_json_names_the_position() {
+        assert_eq!(
+            error_of("{\"events\": [1,"),
+            "Malformed JSON at line 1, column 14: EOF while parsing a value"
+        );
+        assert_eq!(
+            error_of("{events}"),
+            "Malformed JSON at line 1, column 2: key must be a string"
+        );
+    }
+
+    #[test]
+    fn wrong_type_names_the_field() {
+        assert_eq!(
+            error_of("{\"events\": \"many\"}"),
+            "Invalid value for 'events': invalid type: string \"many\", expected a sequence"
+        );
+        assert_eq!(
+            error_of("{\"events\": [1, \"x\"]}"),
+            "Invalid value for 'events[1]': invalid type: string \"x\", expected u32"
+        );
+    }
+
+    #[test]
+    fn missing_field_and_empty_body() {
+        assert_eq!(
+            error_of("{}"),
+            "Invalid request body: missing field `events`"
+        );
+        assert_eq!(
+            error_of("  "),
+            "Request body is empty: expected a JSON document"
+        );
+    }
+
+    #[test]
+    fn trailing_garbage_is_rejected() {
+        assert_eq!(
+            error_of("{\"events\": []} x"),
+            "Malformed JSON at line 1, column 16: trailing characters"
+        );
+    }
+
+    #[test]
+    fn content_type_rules() {
+        let headers = |v: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(header::CONTENT_TYPE, v.parse().unwrap());
+            h
+        };
+        assert!(check_content_type(&headers("application/json; charset=utf-8"), false).is_ok());
+        assert!(check_content_type(&headers("application/csp-report+json"), false).is_ok());
+        assert!(check_content_type(&headers("text/plain"), false).is_err());
+        assert!(check_content_type(&headers("text/plain;charset=UTF-8"), true).is_ok());
+        assert!(check_content_type(&headers("application/x-www-form-urlencoded"), true).is_err());
+        assert!(check_content_type(&HeaderMap::new(), false).is_err());
+    }
+}

@@ -1,0 +1,263 @@
+//! Catalog titles and engine picks → the spec's JSON objects (docs/API.md).
+
+use catalog::{Kind, Platform, Title};
+use engine::Bingeability;
+use serde::Serialize;
+
+use crate::affiliate::{self, affiliate_link, official_site};
+
+/// One card, with the spec's field names.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Recommendation {
+    pub id: String,
+    pub show_name: String,
+    pub title: String,
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub streaming_platform: String,
+    pub platforms: Vec<&'static str>,
+    pub image_url: String,
+    pub release_year_or_years_aired: String,
+    pub rating: f32,
+    pub maturity_rating: Option<String>,
+    pub explanation: String,
+    pub description: String,
+    pub genre: String,
+    pub seasons_or_duration: String,
+    pub affiliate_link: Option<String>,
+    pub official_site: String,
+}
+
+/// The show page's `show` object.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ShowDetail {
+    pub id: String,
+    pub show_name: String,
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub synopsis: String,
+    pub genre: String,
+    pub network: Option<&'static str>,
+    pub seasons: Option<u16>,
+    pub rating: f32,
+    pub premiere_date: String,
+    pub release_year_or_years_aired: String,
+    pub bingeability_score: Option<u8>,
+    pub bingeability_label: Option<&'static str>,
+    pub cast: Vec<String>,
+    pub directors: Vec<String>,
+    pub streaming_platforms: Vec<&'static str>,
+    /// One entry per platform: the spec's "Where to Watch" rows (platform link plus affiliate badge).
+    pub watch_links: Vec<WatchLink>,
+    pub image_url: String,
+    pub official_site: String,
+    pub maturity_rating: Option<String>,
+    pub runtime: Option<u16>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WatchLink {
+    pub platform: &'static str,
+    pub url: String,
+    pub affiliate_link: Option<String>,
+}
+
+/// A card for `title`. `wanted` is the request's "only on my services" list: the card names the
+/// first platform the person actually has, so the link opens a service they pay for.
+pub fn recommendation(title: &Title, explanation: String, wanted: &[Platform]) -> Recommendation {
+    let platform = display_platform(title, wanted);
+    Recommendation {
+        id: title.key.clone(),
+        show_name: title.title.clone(),
+        title: title.title.clone(),
+        kind: title.kind.api_name(),
+        streaming_platform: platform.map(Platform::name).unwrap_or_default().to_owned(),
+        platforms: title.platforms.iter().map(|p| p.name()).collect(),
+        image_url: poster_url(&title.key),
+        release_year_or_years_aired: title.year_label(),
+        rating: rating(title),
+        maturity_rating: title.maturity.clone(),
+        explanation,
+        description: title.description.clone(),
+        genre: genre_label(&title.genres),
+        seasons_or_duration: seasons_or_duration(title),
+        affiliate_link: platform.and_then(affiliate_link),
+        official_site: official_site(platform, &title.title),
+    }
+}
+
+pub fn show_detail(title: &Title, bingeability: Option<Bingeability>) -> ShowDetail {
+    let network = title.platforms.first().copied();
+    ShowDetail {
+        id: title.key.clone(),
+        show_name: title.title.clone(),
+        kind: title.kind.api_name(),
+        synopsis: title.description.clone(),
+        genre: genre_label(&title.genres),
+        network: network.map(Platform::name),
+        seasons: title.seasons.filter(|_| title.kind == Kind::Show),
+        rating: rating(title),
+        premiere_date: title.year.map(|y| y.to_string()).unwrap_or_default(),
+        release_year_or_years_aired: title.year_label(),
+        bingeability_score: bingeability.map(|b| b.score),
+        bingeability_label: bingeability.map(|b| b.label),
+        cast: title.cast.clone(),
+        directors: title.directors.clone(),
+        streaming_platforms: title.platforms.iter().map(|p| p.name()).collect(),
+        watch_links: title
+            .platforms
+            .iter()
+            .map(|&p| WatchLink {
+                platform: p.name(),
+                url: affiliate::platform_search_url(p, &title.title),
+                affiliate_link: affiliate_link(p),
+            })
+            .collect(),
+        image_url: poster_url(&title.key),
+        official_site: official_site(network, &title.title),
+        maturity_rating: title.maturity.clone(),
+        runtime: title.runtime,
+    }
+}
+
+/// First platform in the person's filter, else the title's first platform.
+fn display_platform(title: &Title, wanted: &[Platform]) -> Option<Platform> {
+    title
+        .platforms
+        .iter()
+        .copied()
+        .find(|p| wanted.contains(p))
+        .or_else(|| title.platforms.first().copied())
+}
+
+pub fn poster_url(key: &str) -> String {
+    format!("/api/poster/{}.svg", affiliate::encode(key))
+}
+
+/// IMDb score out of 10, 0 when unknown (the cards hide a 0).
+fn rating(title: &Title) -> f32 {
+    title.imdb_score.filter(|s| s.is_finite()).unwrap_or(0.0)
+}
+
+/// "Crime, Drama" from the catalog's lower-case vocabulary.
+pub fn genre_label(genres: &[String]) -> String {
+    genres.iter().map(|g| genre_name(g)).collect::<Vec<_>>().join(", ")
+}
+
+pub fn genre_name(genre: &str) -> String {
+    match genre {
+        "scifi" => "Sci-Fi".to_owned(),
+        "documentation" => "Documentary".to_owned(),
+        other => {
+            let mut chars = other.chars();
+            match chars.next() {
+                Some(first) => first.to_uppercase().chain(chars).collect(),
+                None => String::new(),
+            }
+        }
+    }
+}
+
+/// "3 Seasons" / "1 Season" for shows, "1h 52m" for films, "" when the catalog does not know.
+pub fn seasons_or_duration(title: &Title) -> String {
+    match title.kind {
+        Kind::Show => match title.seasons {
+            Some(1) => "1 Season".to_owned(),
+            Some(n) if n > 1 => format!("{n} Seasons"),
+            _ => String::new(),
+        },
+        Kind::Movie => match title.runtime {
+            Some(m) if m >= 60 && m % 60 == 0 => format!("{}h", m / 60),
+            Some(m) if m >= 60 => format!("{}h {}m", m / 60, m % 60),
+            Some(m) if m > 0 => format!("{m}m"),
+            _ => String::new(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn title(kind: Kind) -> Title {
+        Title {
+            id: 0,
+            key: "ts22164".into(),
+            title: "Better Call Saul".into(),
+            kind,
+            year: Some(2015),
+            years_aired: Some("2015–2022".into()),
+            description: "A lawyer.".into(),
+            genres: vec!["crime".into(), "drama".into(), "scifi".into()],
+            maturity: Some("TV-MA".into()),
+            runtime: Some(112),
+            seasons: Some(6),
+            imdb_id: None,
+            imdb_score: Some(8.9),
+            imdb_votes: Some(500_000),
+            tmdb_score: None,
+            tmdb_popularity: None,
+            countries: vec![],
+            cast: vec!["Bob Odenkirk".into()],
+            directors: vec![],
+            platforms: vec![Platform::Netflix, Platform::Hulu],
+        }
+    }
+
+    #[test]
+    fn card_fields_follow_the_spec() {
+        let card = recommendation(&title(Kind::Show), "Because.".into(), &[]);
+        assert_eq!(card.streaming_platform, "Netflix");
+        assert_eq!(card.affiliate_link, None);
+        assert_eq!(card.official_site, "https://www.netflix.com/search?q=Better%20Call%20Saul");
+        assert_eq!(card.genre, "Crime, Drama, Sci-Fi");
+        assert_eq!(card.seasons_or_duration, "6 Seasons");
+        assert_eq!(card.kind, "tv");
+        assert_eq!(card.image_url, "/api/poster/ts22164.svg");
+        assert_eq!(card.platforms, vec!["Netflix", "Hulu"]);
+        let json = serde_json::to_value(&card).unwrap();
+        assert_eq!(json["type"], "tv");
+        assert_eq!(json["rating"].as_f64().map(|r| (r * 10.0).round()), Some(89.0));
+    }
+
+    #[test]
+    fn platform_filter_picks_the_displayed_platform() {
+        let card = recommendation(&title(Kind::Show), String::new(), &[Platform::Hulu]);
+        assert_eq!(card.streaming_platform, "Hulu");
+        assert!(card.affiliate_link.unwrap().starts_with("https://www.hulu.com/start?ref=bingeable"));
+        assert!(card.official_site.starts_with("https://www.hulu.com/search?q="));
+    }
+
+    #[test]
+    fn durations_and_unknowns() {
+        let mut t = title(Kind::Movie);
+        assert_eq!(seasons_or_duration(&t), "1h 52m");
+        t.runtime = Some(120);
+        assert_eq!(seasons_or_duration(&t), "2h");
+        t.runtime = Some(45);
+        assert_eq!(seasons_or_duration(&t), "45m");
+        t.runtime = None;
+        assert_eq!(seasons_or_duration(&t), "");
+        let mut s = title(Kind::Show);
+        s.seasons = Some(1);
+        assert_eq!(seasons_or_duration(&s), "1 Season");
+        s.seasons = None;
+        assert_eq!(seasons_or_duration(&s), "");
+        s.imdb_score = None;
+        s.platforms.clear();
+        let card = recommendation(&s, String::new(), &[]);
+        assert_eq!((card.rating, card.streaming_platform.as_str()), (0.0, ""));
+        assert!(card.official_site.starts_with("https://www.google.com/search?q="));
+    }
+
+    #[test]
+    fn show_detail_has_bingeability_only_when_given() {
+        let b = Bingeability { score: 84, label: "highly bingeable" };
+        let d = show_detail(&title(Kind::Show), Some(b));
+        assert_eq!((d.bingeability_score, d.network, d.seasons), (Some(84), Some("Netflix"), Some(6)));
+        assert_eq!(d.watch_links.len(), 2);
+        assert!(d.watch_links[0].affiliate_link.is_none() && d.watch_links[1].affiliate_link.is_some());
+        let f = show_detail(&title(Kind::Movie), None);
+        assert_eq!((f.bingeability_score, f.seasons, f.premiere_date.as_str()), (None, None, "2015"));
+    }
+}

@@ -1,0 +1,320 @@
+//! The recommendation calls' bodies (docs/API.md) and their checked conversion into one
+//! [`engine::Request`]. Pure: no I/O, so every rule is unit-tested here.
+//!
+//! Fields the product's client sends but the server deliberately ignores: `userId` (identity comes
+//! from the session token, see [`crate::viewer`]), `sessionId`, `isMore` ("more" is just a request
+//! with `excludedShows` filled) and `enhanceUserShows` (the client adds favourites itself through
+//! `/api/enhance-and-add-favorite`). Unknown fields are ignored, not rejected, for the same reason.
+
+use catalog::{Kind, Platform};
+use engine::{Mode, Mood, Request};
+use serde::Deserialize;
+
+use crate::error::AppError;
+use crate::title_list::{clean_title, RawTitles, MAX_TITLE_CHARS};
+
+/// `POST /api/tv-recommendations` and `/api/movie-recommendations`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CrossMediaBody {
+    #[serde(default)]
+    pub tv_shows: RawTitles,
+    #[serde(default)]
+    pub movies: RawTitles,
+    #[serde(default)]
+    pub excluded_shows: Option<Vec<String>>,
+    #[serde(default)]
+    pub exclude_favorites: Option<bool>,
+    #[serde(default)]
+    pub maturity_rating: Option<String>,
+    #[serde(default)]
+    pub platforms: Option<Vec<String>>,
+    #[serde(default)]
+    pub limit: Option<usize>,
+}
+
+/// `POST /api/recommendations` and `/api/more-recommendations` (one mixed list, TV picks).
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ShowsBody {
+    #[serde(default)]
+    pub shows: RawTitles,
+    #[serde(default)]
+    pub excluded_shows: Option<Vec<String>>,
+    #[serde(default)]
+    pub exclude_favorites: Option<bool>,
+    #[serde(default)]
+    pub maturity_rating: Option<String>,
+    #[serde(default)]
+    pub platforms: Option<Vec<String>>,
+    #[serde(default)]
+    pub limit: Option<usize>,
+}
+
+/// `POST /api/couple-recommendations` and `/api/more-couple-recommendations`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CouplesBody {
+    #[serde(default)]
+    pub person1_shows: RawTitles,
+    #[serde(default)]
+    pub person2_shows: RawTitles,
+    #[serde(default)]
+    pub recommendation_type: Option<String>,
+    #[serde(default)]
+    pub excluded_shows: Option<Vec<String>>,
+    #[serde(default)]
+    pub maturity_rating: Option<String>,
+    #[serde(default)]
+    pub platforms: Option<Vec<String>>,
+    #[serde(default)]
+    pub limit: Option<usize>,
+}
+
+/// `POST /api/mood-recommendations`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoodBody {
+    #[serde(default)]
+    pub mood: Option<String>,
+    #[serde(default, rename = "type")]
+    pub content_type: Option<String>,
+    #[serde(default)]
+    pub excluded_shows: Option<Vec<String>>,
+    #[serde(default)]
+    pub exclude_favorites: Option<bool>,
+    #[serde(default)]
+    pub maturity_rating: Option<String>,
+    #[serde(default)]
+    pub platforms: Option<Vec<String>>,
+    #[serde(default)]
+    pub limit: Option<usize>,
+}
+
+/// The options every call shares, before checking.
+struct Options<'a> {
+    excluded_shows: &'a Option<Vec<String>>,
+    exclude_favorites: Option<bool>,
+    maturity_rating: &'a Option<String>,
+    platforms: &'a Option<Vec<String>>,
+    limit: Option<usize>,
+}
+
+impl CrossMediaBody {
+    pub fn into_request(self, target: Kind) -> Result<Request, AppError> {
+        let mode = Mode::CrossMedia {
+            tv: self.tv_shows.clean("tvShows")?,
+            movies: self.movies.clean("movies")?,
+        };
+        let options = Options {
+            excluded_shows: &self.excluded_shows,
+            exclude_favorites: self.exclude_favorites,
+            maturity_rating: &self.maturity_rating,
+            platforms: &self.platforms,
+            limit: self.limit,
+        };
+        build(mode, target, options)
+    }
+}
+
+impl ShowsBody {
+    /// The mixed list goes in as the TV list: the page asks for TV picks, and the kind only breaks
+    /// ties between a show and a film of the same name.
+    pub fn into_request(self) -> Result<Request, AppError> {
+        let mode = Mode::CrossMedia { tv: self.shows.clean("shows")?, movies: Vec::new() };
+        let options = Options {
+            excluded_shows: &self.excluded_shows,
+            exclude_favorites: self.exclude_favorites,
+            maturity_rating: &self.maturity_rating,
+            platforms: &self.platforms,
+            limit: self.limit,
+        };
+        build(mode, Kind::Show, options)
+    }
+}
+
+impl CouplesBody {
+    /// `type_required`: the first couples call must say tv or movies; "more" defaults to tv.
+    pub fn into_request(self, type_required: bool) -> Result<Request, AppError> {
+        let target = match (&self.recommendation_type, type_required) {
+            (Some(t), _) => parse_kind("recommendationType", t)?,
+            (None, false) => Kind::Show,
+            (None, true) => {
+                return Err(AppError::Validation(
+                    "Missing 'recommendationType': use \"tv\" or \"movies\".".to_string(),
+                ))
+            }
+        };
+        let mode = Mode::Couples {
+            person1: self.person1_shows.clean("person1Shows")?,
+            person2: self.person2_shows.clean("person2Shows")?,
+        };
+        let options = Options {
+            excluded_shows: &self.excluded_shows,
+            exclude_favorites: None,
+            maturity_rating: &self.maturity_rating,
+            platforms: &self.platforms,
+            limit: self.limit,
+        };
+        build(mode, target, options)
+    }
+}
+
+impl MoodBody {
+    pub fn into_request(self) -> Result<Request, AppError> {
+        let mood: Mood = match &self.mood {
+            Some(m) if !m.trim().is_empty() => m.parse()?,
+            _ => {
+                return Err(AppError::Validation(
+                    "Please choose a mood: happy, sad, excited, contemplative, nostalgic, adventurous, relaxed or intense."
+                        .to_string(),
+                ))
+            }
+        };
+        let target = match &self.content_type {
+            Some(t) => parse_kind("type", t)?,
+            None => Kind::Show,
+        };
+        let options = Options {
+            excluded_shows: &self.excluded_shows,
+            exclude_favorites: self.exclude_favorites,
+            maturity_rating: &self.maturity_rating,
+            platforms: &self.platforms,
+            limit: self.limit,
+        };
+        build(Mode::Mood { mood }, target, options)
+    }
+}
+
+fn build(mode: Mode, target: Kind, options: Options<'_>) -> Result<Request, AppError> {
+    let mut request = Request::new(mode, target);
+    request.exclude = clean_excluded(options.excluded_shows.as_deref().unwrap_or_default())?;
+    request.exclude_favorites = options.exclude_favorites.unwrap_or(false);
+    request.max_maturity = options.maturity_rating.clone();
+    request.platforms = parse_platforms(options.platforms.as_deref().unwrap_or_default())?;
+    // 0 and absent mean the engine's default; the engine caps large values.
+    request.limit = options.limit.unwrap_or(0);
+    Ok(request)
+}
+
+/// "tv" or "movies" (also "movie", any case).
+pub fn parse_kind(field: &str, value: &str) -> Result<Kind, AppError> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "tv" => Ok(Kind::Show),
+        "movies" | "movie" => Ok(Kind::Movie),
+        _ => Err(AppError::Validation(format!(
+            "Unknown '{field}' {:?}: use \"tv\" or \"movies\".",
+            value.chars().take(40).collect::<String>()
+        ))),
+    }
+}
+
+/// Exact titles already shown. Their count is bounded by the engine (and the body limit).
+fn clean_excluded(items: &[String]) -> Result<Vec<String>, AppError> {
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        let title = clean_title(item);
+        if title.chars().count() > MAX_TITLE_CHARS {
+            return Err(AppError::Validation(format!(
+                "A title in 'excludedShows' is too long: at most {MAX_TITLE_CHARS} characters are allowed."
+            )));
+        }
+        if !title.is_empty() {
+            out.push(title);
+        }
+    }
+    Ok(out)
+}
+
+/// Loose names ("amazon", "hbo max"); an unknown one is a 400 naming the known services.
+fn parse_platforms(names: &[String]) -> Result<Vec<Platform>, AppError> {
+    let mut out = Vec::new();
+    for name in names {
+        let platform = Platform::parse_loose(name).ok_or_else(|| {
+            let known: Vec<&str> = Platform::ALL.iter().map(|p| p.name()).collect();
+            AppError::Validation(format!(
+                "Unknown platform {:?}: use {}.",
+                name.chars().take(40).collect::<String>(),
+                known.join(", ")
+            ))
+        })?;
+        if !out.contains(&platform) {
+            out.push(platform);
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body<T: serde::de::DeserializeOwned>(json: &str) -> T {
+        serde_json::from_str(json).unwrap()
+    }
+
+    #[test]
+    fn cross_media_body_becomes_one_request() {
+        let b: CrossMediaBody = body(
+            r#"{"tvShows": "Breaking Bad, Dark", "movies": ["Heat"], "excludedShows": ["Ozark", " "],
+                "excludeFavorites": true, "maturityRating": "TV-14", "platforms": ["amazon", "hbo max"],
+                "limit": 5, "userId": 7, "isMore": true, "sessionId": "s"}"#,
+        );
+        let r = b.into_request(Kind::Movie).unwrap();
+        assert_eq!(
+            r.mode,
+            Mode::CrossMedia { tv: vec!["Breaking Bad".into(), "Dark".into()], movies: vec!["Heat".into()] }
+        );
+        assert_eq!(r.target, Kind::Movie);
+        assert_eq!(r.exclude, vec!["Ozark"]);
+        assert!(r.exclude_favorites);
+        assert_eq!(r.max_maturity.as_deref(), Some("TV-14"));
+        assert_eq!(r.platforms, vec![Platform::PrimeVideo, Platform::Max]);
+        assert_eq!(r.limit, 5);
+    }
+
+    #[test]
+    fn couples_type_rules() {
+        let b: CouplesBody = body(r#"{"person1Shows": "Dark", "person2Shows": "Lost"}"#);
+        let err = b.into_request(true).unwrap_err().to_string();
+        assert_eq!(err, "Missing 'recommendationType': use \"tv\" or \"movies\".");
+        let b: CouplesBody = body(r#"{"person1Shows": "Dark", "person2Shows": "Lost"}"#);
+        assert_eq!(b.into_request(false).unwrap().target, Kind::Show);
+        let b: CouplesBody = body(r#"{"person1Shows": "a", "person2Shows": "b", "recommendationType": "Movies"}"#);
+        assert_eq!(b.into_request(true).unwrap().target, Kind::Movie);
+        let b: CouplesBody = body(r#"{"person1Shows": "a", "person2Shows": "b", "recommendationType": "books"}"#);
+        assert_eq!(
+            b.into_request(true).unwrap_err().to_string(),
+            "Unknown 'recommendationType' \"books\": use \"tv\" or \"movies\"."
+        );
+    }
+
+    #[test]
+    fn mood_must_be_one_of_eight() {
+        let b: MoodBody = body(r#"{"mood": "Intense", "type": "movies"}"#);
+        let r = b.into_request().unwrap();
+        assert_eq!((r.mode, r.target), (Mode::Mood { mood: Mood::Intense }, Kind::Movie));
+        let b: MoodBody = body(r#"{"mood": "grumpy"}"#);
+        let err = b.into_request().unwrap_err().to_string();
+        assert!(err.starts_with("Unknown mood \"grumpy\": use happy, sad"), "{err}");
+        let b: MoodBody = body(r#"{"type": "tv"}"#);
+        assert!(b.into_request().unwrap_err().to_string().starts_with("Please choose a mood"));
+    }
+
+    #[test]
+    fn unknown_platform_names_the_known_ones() {
+        let b: ShowsBody = body(r#"{"shows": "Dark", "platforms": ["Blockbuster"]}"#);
+        let err = b.into_request().unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "Unknown platform \"Blockbuster\": use Netflix, Prime Video, Disney+, Max, Hulu, Apple TV+, Paramount+, Peacock."
+        );
+    }
+
+    #[test]
+    fn over_long_excluded_title_is_rejected() {
+        let json = format!(r#"{{"shows": "Dark", "excludedShows": ["{}"]}}"#, "x".repeat(201));
+        let b: ShowsBody = body(&json);
+        assert!(b.into_request().unwrap_err().to_string().contains("'excludedShows' is too long"));
+    }
+}

@@ -1,0 +1,20 @@
+//! The JSON API, one module per area. Adding an area is one `.merge(...)` line here.
+
+use axum::Router;
+
+use crate::app::AppState;
+
+mod health;
+mod poster;
+mod recommendations;
+mod rum;
+mod show;
+
+pub fn api() -> Router<AppState> {
+    Router::new()
+        .merge(health::router())
+        .merge(rum::router())
+        .merge(recommendations::router())
+        .merge(show::router())
+        .merge(poster::router())
+}

@@ -1,0 +1,51 @@
+//! `GET /api/poster/{id}.svg`: the generated poster of a catalog title.
+
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use catalog::{Catalog, Title};
+
+use crate::app::AppState;
+use crate::error::AppError;
+use crate::poster;
+
+/// Posters change only when the catalog is rebuilt; a month of caching spares the server the rest.
+const CACHE_CONTROL: &str = "public, max-age=2592000";
+/// Opened on its own, an SVG is a document: forbid scripts and outside loads in it.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'";
+
+pub fn router() -> Router<AppState> {
+    // The router matches whole segments, so the `.svg` suffix is checked in the handler.
+    Router::new().route("/api/poster/{file}", get(poster_svg))
+}
+
+async fn poster_svg(State(state): State<AppState>, file: Result<Path<String>, PathRejection>) -> Result<Response, AppError> {
+    let not_found = |what: &str| AppError::NotFound(format!("No poster for {what}"));
+    let Path(file) = file.map_err(|_| not_found("this address"))?;
+    let key = file.strip_suffix(".svg").ok_or_else(|| not_found(&truncated(&file)))?;
+    let title = by_key(state.engine.catalog(), key).ok_or_else(|| not_found(&truncated(key)))?;
+    let headers = [
+        (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
+        (header::CACHE_CONTROL, CACHE_CONTROL),
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+    ];
+    Ok((headers, poster::render(title)).into_response())
+}
+
+/// Titles are stored in key order (the catalog build sorts them), so a binary search finds a key;
+/// the linear pass keeps a catalog built in another order correct, only slower.
+fn by_key<'a>(catalog: &'a Catalog, key: &str) -> Option<&'a Title> {
+    let titles = &catalog.titles;
+    match titles.binary_search_by(|t| t.key.as_str().cmp(key)) {
+        Ok(i) => titles.get(i),
+        Err(_) => titles.iter().find(|t| t.key == key),
+    }
+}
+
+/// Echoing a request path into a message: bounded, so a 1 MB path does not come back.
+fn truncated(text: &str) -> String {
+    text.chars().take(60).collect()
+}

@@ -1,0 +1,104 @@
+//! The recommendation calls (docs/API.md): parse and check the body, add the signed-in user's saved
+//! lists, ask the engine, present the picks. Every call answers
+//! `{"recommendations": [...], "unresolved": [...]}`.
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
+use axum::routing::post;
+use axum::{Json, Router};
+use catalog::Kind;
+use engine::Request;
+use serde::{Deserialize, Serialize};
+
+use crate::app::AppState;
+use crate::error::{AppError, AppResult};
+use crate::extract::ApiJson;
+use crate::present::{self, Recommendation};
+use crate::recommendation_input::{CouplesBody, CrossMediaBody, MoodBody, ShowsBody};
+use crate::title_list::RawTitles;
+use crate::viewer::{MaybeUser, SavedTaste};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/tv-recommendations", post(tv))
+        .route("/api/movie-recommendations", post(movies))
+        .route("/api/recommendations", post(shows).get(shows_by_query))
+        .route("/api/more-recommendations", post(shows))
+        .route("/api/couple-recommendations", post(couples))
+        .route("/api/more-couple-recommendations", post(more_couples))
+        .route("/api/mood-recommendations", post(mood))
+}
+
+#[derive(Debug, Serialize)]
+pub struct RecommendationsResponse {
+    pub recommendations: Vec<Recommendation>,
+    /// Typed titles the catalog does not know, so the UI can say so.
+    pub unresolved: Vec<String>,
+}
+
+async fn tv(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<CrossMediaBody>) -> Reply {
+    answer(&state, user, body.into_request(Kind::Show)?).await
+}
+
+async fn movies(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<CrossMediaBody>) -> Reply {
+    answer(&state, user, body.into_request(Kind::Movie)?).await
+}
+
+/// Also `/api/more-recommendations`: "more" is the same request with `excludedShows` filled.
+async fn shows(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<ShowsBody>) -> Reply {
+    answer(&state, user, body.into_request()?).await
+}
+
+async fn couples(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<CouplesBody>) -> Reply {
+    answer(&state, user, body.into_request(true)?).await
+}
+
+async fn more_couples(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<CouplesBody>) -> Reply {
+    answer(&state, user, body.into_request(false)?).await
+}
+
+async fn mood(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<MoodBody>) -> Reply {
+    answer(&state, user, body.into_request()?).await
+}
+
+/// `GET /api/recommendations?shows=a,b&enhance=true&exclude=true`. `enhance` is accepted and
+/// ignored, as in the POST body: the client adds favourites itself.
+#[derive(Debug, Deserialize)]
+struct ShowsQuery {
+    shows: Option<String>,
+    exclude: Option<String>,
+}
+
+async fn shows_by_query(
+    state: State<AppState>,
+    user: MaybeUser,
+    query: Result<Query<ShowsQuery>, QueryRejection>,
+) -> Reply {
+    let Query(query) = query.map_err(|e| AppError::BadRequest(format!("Invalid query string: {}", e.body_text())))?;
+    let body = ShowsBody {
+        shows: RawTitles::from_text(query.shows.as_deref().unwrap_or_default()),
+        exclude_favorites: Some(query.exclude.as_deref() == Some("true")),
+        ..ShowsBody::default()
+    };
+    answer(&state, user, body.into_request()?).await
+}
+
+type Reply = AppResult<Json<RecommendationsResponse>>;
+
+async fn answer(state: &AppState, MaybeUser(user): MaybeUser, mut request: Request) -> Reply {
+    let saved = SavedTaste::load(state.store.as_ref(), user).await?;
+    request.favorites = saved.favorites;
+    request.dislikes = saved.dislikes;
+    // The engine answers in a few milliseconds of CPU over the full catalog: cheaper inline than a
+    // hop to the blocking pool, and it never waits on I/O.
+    let found = state.engine.recommend(&request)?;
+    let recommendations = found
+        .picks
+        .into_iter()
+        .filter_map(|pick| {
+            let title = state.engine.catalog().get(pick.id)?;
+            Some(present::recommendation(title, pick.explanation, &request.platforms))
+        })
+        .collect();
+    Ok(Json(RecommendationsResponse { recommendations, unresolved: found.unresolved }))
+}

@@ -1,0 +1,53 @@
+//! `GET /api/show/{showName}`: one title (show or film) resolved like typed input, with its
+//! bingeability and similar titles.
+
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde::Serialize;
+
+use crate::app::AppState;
+use crate::error::{AppError, AppResult};
+use crate::present::{self, Recommendation, ShowDetail};
+use crate::title_list::{clean_title, MAX_TITLE_CHARS};
+
+/// As many similar titles as one row of the show page holds.
+pub const SIMILAR_TITLES: usize = 8;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/show/{show_name}", get(show))
+}
+
+#[derive(Debug, Serialize)]
+struct ShowResponse {
+    show: ShowDetail,
+    #[serde(rename = "similarShows")]
+    similar_shows: Vec<Recommendation>,
+}
+
+async fn show(State(state): State<AppState>, name: Result<Path<String>, PathRejection>) -> AppResult<Json<ShowResponse>> {
+    // Axum has already percent-decoded the segment.
+    let Path(raw) = name.map_err(|e| AppError::BadRequest(format!("Invalid show name: {}", e.body_text())))?;
+    let name = clean_title(&raw);
+    if name.chars().count() > MAX_TITLE_CHARS {
+        return Err(AppError::Validation(format!(
+            "Show name is too long: at most {MAX_TITLE_CHARS} characters are allowed."
+        )));
+    }
+    let engine = &state.engine;
+    let catalog = engine.catalog();
+    let title = catalog
+        .resolve(&name, None)
+        .and_then(|r| catalog.get(r.id))
+        .ok_or_else(|| AppError::NotFound(format!("Show not found: {name}")))?;
+    let similar_shows = engine
+        .similar(title.id, None, SIMILAR_TITLES)
+        .into_iter()
+        .filter_map(|pick| Some(present::recommendation(catalog.get(pick.id)?, pick.explanation, &[])))
+        .collect();
+    Ok(Json(ShowResponse {
+        show: present::show_detail(title, engine.bingeability(title.id)),
+        similar_shows,
+    }))
+}

@@ -1,0 +1,166 @@
+//! Persistent storage behind one trait, with a SQLite and a PostgreSQL implementation.
+//!
+//! Handlers only ever see `Arc<dyn Store>`; [`connect`] picks the backend from the URL scheme so the
+//! same binary runs on a laptop (SQLite file) or behind a load balancer (shared PostgreSQL).
+//! Both backends must behave identically: `tests/store_contract.rs` runs one suite against each.
+
+mod model;
+mod postgres;
+mod sqlite;
+mod time;
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
+
+pub use model::{
+    normalize_key, ContentType, ListKind, NewListItem, NewUser, SavedItem, Session, Subscription,
+    Tier, User,
+};
+pub use postgres::PostgresStore;
+pub use sqlite::SqliteStore;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A unique constraint was hit (same e-mail, same show already in the list...).
+    #[error("{0}")]
+    Conflict(String),
+    #[error("unsupported database URL '{0}': expected sqlite://... or postgres://...")]
+    UnsupportedUrl(String),
+    /// A stored value could not be decoded (e.g. an unknown tier written by hand).
+    #[error("corrupt stored value: {0}")]
+    Corrupt(String),
+    #[error("could not prepare the database location: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+pub type StoreResult<T> = Result<T, StoreError>;
+
+/// Everything the product persists. Methods that look something up return `Ok(None)` / `Ok(false)`
+/// when it does not exist; `Err` is reserved for conflicts and real failures.
+#[async_trait]
+pub trait Store: Send + Sync {
+    /// `"sqlite"` or `"postgres"`, as reported by `/api/health`.
+    fn backend(&self) -> &'static str;
+
+    /// A trivial round trip, for health checks.
+    async fn ping(&self) -> StoreResult<()>;
+
+    // --- users ---
+    /// Fails with [`StoreError::Conflict`] when the e-mail is taken (case-insensitively).
+    async fn create_user(&self, user: NewUser) -> StoreResult<User>;
+    async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<User>>;
+    /// Case-insensitive, surrounding whitespace ignored.
+    async fn user_by_email(&self, email: &str) -> StoreResult<Option<User>>;
+    /// Returns the updated user, or None when it does not exist.
+    async fn set_favorite_shows(&self, id: Uuid, shows: &[String]) -> StoreResult<Option<User>>;
+    async fn set_favorite_genres(&self, id: Uuid, genres: &[String]) -> StoreResult<Option<User>>;
+    /// Marks the e-mail confirmed; false when the user does not exist.
+    async fn confirm_email(&self, id: Uuid, at: DateTime<Utc>) -> StoreResult<bool>;
+
+    // --- e-mail confirmation tokens (stored hashed, single use) ---
+    async fn create_email_token(
+        &self,
+        token_hash: &str,
+        user_id: Uuid,
+        expires_at: DateTime<Utc>,
+    ) -> StoreResult<()>;
+    /// Deletes the token and returns its user when it existed and had not expired at `now`.
+    async fn consume_email_token(
+        &self,
+        token_hash: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Option<Uuid>>;
+
+    // --- auth sessions (tokens stored hashed) ---
+    async fn create_session(&self, session: &Session) -> StoreResult<()>;
+    async fn session_by_token(&self, token_hash: &str) -> StoreResult<Option<Session>>;
+    async fn session_by_refresh_token(&self, refresh_hash: &str) -> StoreResult<Option<Session>>;
+    /// False when no such session existed.
+    async fn delete_session(&self, token_hash: &str) -> StoreResult<bool>;
+
+    // --- favourites, watch-later, dislikes ---
+    /// Fails with [`StoreError::Conflict`] when the show (case-insensitively) is already in the list.
+    async fn add_item(&self, list: ListKind, item: NewListItem) -> StoreResult<SavedItem>;
+    /// Oldest first.
+    async fn list_items(&self, list: ListKind, user_id: Uuid) -> StoreResult<Vec<SavedItem>>;
+    /// Case-insensitive on the show name; false when nothing was removed.
+    async fn remove_item(
+        &self,
+        list: ListKind,
+        user_id: Uuid,
+        show_name: &str,
+    ) -> StoreResult<bool>;
+
+    // --- subscriptions ---
+    async fn subscription(&self, user_id: Uuid) -> StoreResult<Option<Subscription>>;
+    async fn upsert_subscription(&self, subscription: &Subscription) -> StoreResult<()>;
+}
+
+/// Opens (creating when needed) and migrates the database named by `url`.
+pub async fn connect(url: &str) -> StoreResult<Arc<dyn Store>> {
+    if url.starts_with("sqlite:") {
+        Ok(Arc::new(SqliteStore::connect(url).await?))
+    } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(Arc::new(PostgresStore::connect(url).await?))
+    } else {
+        Err(StoreError::UnsupportedUrl(redact_url(url)))
+    }
+}
+
+/// Maps a unique-constraint violation to [`StoreError::Conflict`] with `what` as the message.
+pub(crate) fn conflict_on_unique(err: sqlx::Error, what: &str) -> StoreError {
+    match &err {
+        sqlx::Error::Database(db) if db.is_unique_violation() => {
+            StoreError::Conflict(what.to_string())
+        }
+        _ => StoreError::Database(err),
+    }
+}
+
+/// Removes a password from a URL so it can be logged or shown in an error.
+pub fn redact_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => {
+            let userinfo = &url[scheme_end + 3..at];
+            match userinfo.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme_end + 3], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn redact_url_hides_password_only() {
+        assert_eq!(
+            redact_url("postgres://bob:secret@db:5432/x"),
+            "postgres://bob:***@db:5432/x"
+        );
+        assert_eq!(redact_url("postgres://bob@db/x"), "postgres://bob@db/x");
+        assert_eq!(redact_url("sqlite://data/b.db"), "sqlite://data/b.db");
+    }
+
+    #[tokio::test]
+    async fn connect_rejects_unknown_scheme() {
+        let err = connect("mysql://localhost/x")
+            .await
+            .err()
+            .map(|e| e.to_string());
+        assert_eq!(
+            err.as_deref(),
+            Some("unsupported database URL 'mysql://localhost/x': expected sqlite://... or postgres://...")
+        );
+    }
+}

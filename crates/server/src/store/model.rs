@@ -1,0 +1,199 @@
+//! Plain values the store reads and writes; no SQL here.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use super::StoreError;
+
+/// The key uniqueness is checked on: e-mails and show names compare trimmed and case-insensitively
+/// (Unicode-aware). Computed here, not in SQL, so both backends agree exactly.
+pub fn normalize_key(s: &str) -> String {
+    s.trim().to_lowercase()
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct User {
+    pub id: Uuid,
+    pub email: String,
+    pub username: String,
+    /// None for accounts created through OAuth.
+    #[serde(skip_serializing)]
+    pub password_hash: Option<String>,
+    pub email_confirmed_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub favorite_shows: Vec<String>,
+    pub favorite_genres: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct NewUser {
+    pub email: String,
+    pub username: String,
+    pub password_hash: Option<String>,
+    /// Set for OAuth sign-ups, whose provider already verified the address.
+    pub email_confirmed_at: Option<DateTime<Utc>>,
+    pub favorite_shows: Vec<String>,
+    pub favorite_genres: Vec<String>,
+}
+
+/// One sign-in. Both tokens are stored only as hashes; the auth layer hashes what the client sends.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Session {
+    pub token_hash: String,
+    pub user_id: Uuid,
+    pub expires_at: DateTime<Utc>,
+    pub refresh_token_hash: String,
+    pub refresh_expires_at: DateTime<Utc>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// The three per-user title lists share one shape and one table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ListKind {
+    Favorites,
+    WatchLater,
+    Dislikes,
+}
+
+impl ListKind {
+    pub const ALL: [ListKind; 3] = [
+        ListKind::Favorites,
+        ListKind::WatchLater,
+        ListKind::Dislikes,
+    ];
+
+    /// The value of the `list` column.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ListKind::Favorites => "favorites",
+            ListKind::WatchLater => "watch_later",
+            ListKind::Dislikes => "dislikes",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum ContentType {
+    /// The spec: "a missing value counts as tv".
+    #[default]
+    Tv,
+    Movie,
+}
+
+impl ContentType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ContentType::Tv => "tv",
+            ContentType::Movie => "movie",
+        }
+    }
+
+    pub fn parse(s: &str) -> Result<Self, StoreError> {
+        match s {
+            "tv" => Ok(ContentType::Tv),
+            "movie" => Ok(ContentType::Movie),
+            other => Err(StoreError::Corrupt(format!("content_type '{other}'"))),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct NewListItem {
+    pub user_id: Uuid,
+    pub show_name: String,
+    /// The whole recommendation object, kept as the client sent it.
+    pub show_data: serde_json::Value,
+    pub content_type: ContentType,
+    /// Only meaningful for watch-later; false on add per the spec.
+    pub watched: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SavedItem {
+    pub id: Uuid,
+    pub user_id: Uuid,
+    pub show_name: String,
+    pub show_data: serde_json::Value,
+    pub content_type: ContentType,
+    pub watched: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tier {
+    Free,
+    Pro,
+    Premium,
+    Ultra,
+}
+
+impl Tier {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Tier::Free => "free",
+            Tier::Pro => "pro",
+            Tier::Premium => "premium",
+            Tier::Ultra => "ultra",
+        }
+    }
+
+    pub fn parse(s: &str) -> Result<Self, StoreError> {
+        match s {
+            "free" => Ok(Tier::Free),
+            "pro" => Ok(Tier::Pro),
+            "premium" => Ok(Tier::Premium),
+            "ultra" => Ok(Tier::Ultra),
+            other => Err(StoreError::Corrupt(format!("tier '{other}'"))),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Subscription {
+    pub user_id: Uuid,
+    pub tier: Tier,
+    /// Free text from the payment provider ("active", "canceled", ...).
+    pub status: String,
+    pub is_premium: bool,
+    pub stripe_customer_id: Option<String>,
+    pub stripe_subscription_id: Option<String>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// Decodes a JSON list of strings stored in a text/JSON column.
+pub(crate) fn string_list(
+    value: serde_json::Value,
+    column: &str,
+) -> Result<Vec<String>, StoreError> {
+    serde_json::from_value(value).map_err(|e| StoreError::Corrupt(format!("{column}: {e}")))
+}
+
+pub(crate) fn parse_uuid(s: &str, column: &str) -> Result<Uuid, StoreError> {
+    Uuid::parse_str(s).map_err(|e| StoreError::Corrupt(format!("{column}: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalize_key_is_trimmed_unicode_lowercase() {
+        assert_eq!(normalize_key("  Élite "), "élite");
+        assert_eq!(normalize_key("BREAKING Bad"), "breaking bad");
+    }
+
+    #[test]
+    fn content_type_and_tier_round_trip() {
+        for c in [ContentType::Tv, ContentType::Movie] {
+            assert_eq!(ContentType::parse(c.as_str()).ok(), Some(c));
+        }
+        for t in [Tier::Free, Tier::Pro, Tier::Premium, Tier::Ultra] {
+            assert_eq!(Tier::parse(t.as_str()).ok(), Some(t));
+        }
+        assert!(Tier::parse("gold").is_err());
+        assert!(ContentType::parse("book").is_err());
+    }
+}

@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+
+const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/** Saves a full-page screenshot under e2e/screenshots/ (gitignored) for humans to look at. */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const safe = `${testInfo.titlePath.slice(1).join('-')}-${name}`.replace(/[^a-z0-9-]+/gi, '_');
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${safe}.png`), fullPage: true });
+}
+
+/** Stores cookie consent before the app loads, so the banner stays out of the way. */
+export async function withConsent(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, advertising: false }));
+  });
+}
+
+/** Screenshots at a phone (390x844) and a desktop (1280x900) width, for people to review layouts. */
+export async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, testInfo, `${name}-phone`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await snapshot(page, testInfo, `${name}-desktop`);
+}

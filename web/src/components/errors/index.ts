@@ -1,0 +1,3 @@
+export { ErrorBoundary } from './ErrorBoundary';
+export { ErrorScreen } from './ErrorScreen';
+export { RouteErrorScreen } from './RouteErrorScreen';

@@ -1,0 +1,7 @@
+import { trackException } from '@/lib/analytics';
+
+/** Logs a rendering error and reports it as non-fatal (spec §2 "Generic error screen"). */
+export function reportError(error: unknown, context?: string): void {
+  console.error('Unhandled UI error', context ?? '', error);
+  trackException(error);
+}

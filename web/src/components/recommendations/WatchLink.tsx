@@ -1,0 +1,39 @@
+import { cardLink, matchPlatform, safeHttpUrl, watchLabel, type ContentType, type Recommendation } from '@/lib/recs';
+import { track } from '@/lib/analytics';
+
+interface WatchLinkProps {
+  rec: Recommendation;
+  contentType: ContentType;
+  /** The title shown on the card, for the accessible name. */
+  title: string;
+}
+
+/**
+ * 'Watch Now' / 'Find to Watch' by the affiliate rules (spec §9). It opens a new tab without
+ * giving the other site a handle on ours, and reports the click because affiliate clicks are
+ * what the operator is paid for (spec §7).
+ */
+export function WatchLink({ rec, contentType, title }: WatchLinkProps) {
+  const label = watchLabel(rec.streaming_platform);
+  const href = cardLink(rec);
+  return (
+    <a
+      className="button button--primary rec-card__watch"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label}: ${title} (opens in a new tab)`}
+      onClick={() =>
+        track('affiliate_click', {
+          show_name: title,
+          platform: matchPlatform(rec.streaming_platform)?.name ?? rec.streaming_platform,
+          content_type: contentType,
+          button_label: label,
+          has_affiliate_link: safeHttpUrl(rec.affiliate_link) !== null,
+        })
+      }
+    >
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/components/PagePlaceholder';
+
+/** Sign-in and registration (/auth). */
+export default function AuthPage() {
+  return <PagePlaceholder heading="Sign In to Bingeable" />;
+}

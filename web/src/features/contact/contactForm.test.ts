@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_VALIDATION, validateContactForm } from './contactForm';
+
+const valid = { name: 'Al', email: 'al@example.com', message: '0123456789' };
+
+describe('validateContactForm', () => {
+  it('accepts the minimum lengths and a plain address', () => {
+    expect(validateContactForm(valid)).toEqual({});
+  });
+
+  it('rejects short names and messages, counting trimmed text', () => {
+    expect(validateContactForm({ ...valid, name: ' A ' })).toEqual({ name: CONTACT_VALIDATION.name });
+    expect(validateContactForm({ ...valid, message: '  012345678  ' })).toEqual({ message: CONTACT_VALIDATION.message });
+  });
+
+  it.each(['', 'plain', 'a@b', 'a b@c.de', '@c.de', 'a@.'])('rejects the address %j', (email) => {
+    expect(validateContactForm({ ...valid, email }).email).toBe('Please enter a valid email address');
+  });
+
+  it('reports every invalid field at once', () => {
+    expect(Object.keys(validateContactForm({ name: '', email: '', message: '' }))).toEqual(['name', 'email', 'message']);
+  });
+});

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorPanel } from '@/features/recommendations/components/ErrorPanel';
+import { trackRecommendations } from '@/features/recommendations/sessionTracking';
+import { filterRecommendations } from '@/lib/recs';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useCoupleRecommendationsQuery } from '../api/useCoupleRecommendationsQuery';
+import { readFreshCouplesResults, saveCouplesResults } from '../couplesCache';
+import { couplesSearchQuery, EMPTY_COUPLES_FORM, requestTitles, type CouplesRequest } from '../couplesRequest';
+import { COUPLES_HEADING, COUPLES_INTRO, ERROR_PANEL_MESSAGE, ERROR_PANEL_TITLE } from '../messages';
+import { CouplesForm } from './CouplesForm';
+import { CouplesLoadingModal } from './CouplesLoadingModal';
+import { CouplesResults } from './CouplesResults';
+import { useCouplesGetMore } from './useCouplesGetMore';
+import '@/features/recommendations/components/recommendationsPage.css';
+import './couples.css';
+
+/** Couples screen (/couple-recommendations, spec §2). */
+export default function CouplesPage() {
+  useDocumentTitle(
+    'Couples Recommendations - Shows to Watch Together | Bingeable',
+    'Find TV shows and movies you will both enjoy: enter each person’s favorites and get picks for two.',
+  );
+  const [form, setForm] = useState(EMPTY_COUPLES_FORM);
+  // Results under an hour old come back on a revisit (spec §9).
+  const [request, setRequest] = useState<CouplesRequest | null>(() => readFreshCouplesResults()?.request ?? null);
+  const query = useCoupleRecommendationsQuery(request);
+  // Restored results stay where they are; results of a submit are scrolled into view.
+  const [submitted, setSubmitted] = useState(false);
+  const submit = (next: CouplesRequest) => {
+    setSubmitted(true);
+    setRequest(next);
+  };
+
+  const recommendations = useMemo(
+    () => (query.data && request ? filterRecommendations(query.data.recommendations, requestTitles(request)) : []),
+    [query.data, request],
+  );
+  const more = useCouplesGetMore(request, recommendations);
+
+  // Whatever the query holds (a search, a get-more that replaced it, or the restored cache) is
+  // stored with its time and recorded in the session history (duplicates are skipped there).
+  useEffect(() => {
+    if (!request || !query.isSuccess || query.isFetching || recommendations.length === 0) return;
+    saveCouplesResults({ request, recommendations, time: query.dataUpdatedAt });
+    trackRecommendations(recommendations, couplesSearchQuery(request), true);
+  }, [request, recommendations, query.isSuccess, query.isFetching, query.dataUpdatedAt]);
+
+  const loading = query.isFetching || more.busy;
+
+  return (
+    <section className="recs-page couples-page" aria-labelledby="couples-heading">
+      <div className="recs-page__intro">
+        <h1 id="couples-heading">{COUPLES_HEADING}</h1>
+        <p className="muted">{COUPLES_INTRO}</p>
+      </div>
+      <CouplesForm form={form} onChange={setForm} onSubmit={submit} busy={loading} />
+      {loading ? <CouplesLoadingModal /> : null}
+      {query.isError && !query.isFetching ? (
+        <ErrorPanel title={ERROR_PANEL_TITLE} message={ERROR_PANEL_MESSAGE} onRetry={() => void query.refetch()} />
+      ) : null}
+      {query.isSuccess && request ? (
+        recommendations.length > 0 ? (
+          <CouplesResults
+            recommendations={recommendations}
+            unresolved={query.data.unresolved}
+            type={request.recommendationType}
+            busy={more.busy}
+            onGetMore={more.getMore}
+            revealOnShow={submitted}
+          />
+        ) : (
+          <p className="recs-empty muted" role="status">
+            We couldn't find titles you'd both enjoy yet. Try adding a few more favorites.
+          </p>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '@/features/recommendations/testing/renderPage';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+async function open(path: string, heading: string) {
+  renderPage(path);
+  const h1 = await screen.findByRole('heading', { level: 1, name: heading });
+  await waitFor(() => expect(document.title).toBe(`${heading} | Bingeable`));
+  return h1.closest('article') as HTMLElement;
+}
+
+describe('legal pages', () => {
+  it('privacy policy: dated, GDPR and CCPA rights, no data selling, cookie settings link, contact', async () => {
+    const page = await open('/privacy-policy', 'Privacy Policy');
+    expect(within(page).getByText('Last updated: August 30, 2025')).toBeTruthy();
+    for (const name of ['Information We Collect', 'We Do Not Sell Your Data', 'Cookies', 'Your Rights Under GDPR', 'Your Rights Under CCPA', 'Security', 'Contact']) {
+      expect(within(page).getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(within(page).getByRole('link', { name: 'Cookie Settings' }).getAttribute('href')).toBe('/cookie-settings');
+    expect(within(page).getByText(/We do not sell, rent or trade your personal information/)).toBeTruthy();
+  });
+
+  it('terms of service: dated, liability capped at $100, the prohibited uses', async () => {
+    const page = await open('/terms-of-service', 'Terms of Service');
+    expect(within(page).getByText('Last updated: August 30, 2025')).toBeTruthy();
+    expect(within(page).getByText(/limited to \$100\./)).toBeTruthy();
+    const prohibited = within(page).getByRole('heading', { level: 2, name: 'Prohibited Uses' });
+    const list = prohibited.nextElementSibling?.nextElementSibling as HTMLElement;
+    expect(list.textContent).toMatch(/reverse engineer/);
+    expect(list.textContent).toMatch(/scrape/);
+    expect(list.textContent).toMatch(/impersonate/);
+    expect(list.textContent).toMatch(/illegal/);
+  });
+
+  it('affiliate disclosure: the seven partners and the FTC disclosure', async () => {
+    const page = await open('/affiliate-disclosure', 'Affiliate Disclosure');
+    const partners = within(page).getByRole('list', { name: 'Streaming partners' });
+    expect(within(partners).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Netflix',
+      'Hulu',
+      'Disney+',
+      'HBO Max',
+      'Prime Video',
+      'Paramount+',
+      'Apple TV+',
+    ]);
+    expect(within(page).getByRole('heading', { level: 2, name: 'FTC Disclosure' })).toBeTruthy();
+  });
+});

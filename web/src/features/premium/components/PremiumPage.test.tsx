@@ -1,0 +1,99 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/components/toast';
+import type { AuthState } from '@/features/auth/useAuth';
+import { json, mockApi } from '@/features/recommendations/testing/mockApi';
+import { renderPage } from '@/features/recommendations/testing/renderPage';
+import { resetRequestDeduplication } from '@/lib/apiRequest';
+import { goToCheckout } from '../checkoutRedirect';
+
+vi.mock('../checkoutRedirect', () => ({ goToCheckout: vi.fn() }));
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const POST = 'POST /api/create-subscription';
+const MEMBER: AuthState = {
+  user: { id: 'user-9', email: 'a@b.c' },
+  session: null,
+  loading: false,
+  signOut: async () => {},
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(goToCheckout).mockReset();
+  resetRequestDeduplication();
+  toastStore.dismiss();
+});
+
+async function openPage(auth?: AuthState) {
+  renderPage('/premium', { auth });
+  await screen.findByRole('heading', { level: 1, name: 'Bingeable Premium' });
+}
+
+describe('premium page: content', () => {
+  it('compares seven features and shows both plans at $0 and $3.99', async () => {
+    mockApi({});
+    await openPage();
+    const features = screen.getByRole('heading', { level: 2, name: 'Premium Features' }).parentElement as HTMLElement;
+    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    expect(within(features).getByText('E-mail alerts 1-3 days before your favorite shows return')).toBeTruthy();
+
+    const free = screen.getByRole('article', { name: 'Free' });
+    expect(within(free).getByText('forever')).toBeTruthy();
+    expect(free.textContent).toContain('$0');
+    expect(within(free).getAllByRole('listitem')).toHaveLength(5);
+    expect((within(free).getByRole('button', { name: 'Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    expect(within(premium).getByText('Most Popular')).toBeTruthy();
+    expect(premium.textContent).toContain('$3.99');
+    expect(within(premium).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(premium).getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Why Upgrade' })).toBeTruthy();
+    // $3.99 everywhere a visitor can see it, the meta description included.
+    expect(document.body.textContent).not.toContain('$4.99');
+    await waitFor(() => expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('$3.99'));
+  });
+});
+
+describe('premium page: upgrade', () => {
+  it('asks anonymous visitors to sign in and calls nothing', async () => {
+    const calls = mockApi({});
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    expect(await screen.findByText('Sign In Required')).toBeTruthy();
+    expect(screen.getByText('Please sign in to upgrade to premium features.')).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('create-subscription'))).toHaveLength(0);
+  });
+
+  it('sends a member to the checkout address, showing Processing... meanwhile', async () => {
+    let answer: (r: Response) => void = () => {};
+    const calls = mockApi({ [POST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await openPage(MEMBER);
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.find((c) => c.url === '/api/create-subscription')?.body).toEqual({
+      userId: 'user-9',
+      tier: 'premium',
+      priceId: 'price_premium',
+    });
+    answer(json({ checkoutUrl: 'https://checkout.example/session/1' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.example/session/1'));
+  });
+
+  it.each([
+    ['a server error', () => json({ error: 'boom' }, 500)],
+    ['a reply without a usable address', () => json({ checkoutUrl: 'javascript:alert(1)' })],
+  ])('toasts Upgrade Failed on %s', async (_case, handler) => {
+    mockApi({ [POST]: handler });
+    await openPage(MEMBER);
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    expect(await screen.findByText('Upgrade Failed')).toBeTruthy();
+    expect(screen.getByText('Unable to process upgrade. Please try again or contact support.')).toBeTruthy();
+    expect(goToCheckout).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
+  });
+});

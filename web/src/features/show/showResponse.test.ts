@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readShowResponse } from './showResponse';
+import { showBody } from './testFixtures';
+
+describe('readShowResponse', () => {
+  it('reads a TV show with its score, cast, platforms and similar shows', () => {
+    const data = readShowResponse(showBody());
+    expect(data?.show).toMatchObject({
+      show_name: 'Breaking Bad',
+      type: 'tv',
+      seasons: 5,
+      rating: 9.5,
+      bingeability_score: 92,
+      cast: ['Bryan Cranston', 'Aaron Paul'],
+      streaming_platforms: ['Netflix', 'Hulu'],
+    });
+    expect(data?.similarShows.map((r) => r.title)).toEqual(['Similar 1', 'Similar 2', 'Similar 3']);
+  });
+
+  it('gives films no score even if one is sent', () => {
+    expect(readShowResponse(showBody({ type: 'movie', bingeability_score: 70 }))?.show.bingeability_score).toBeNull();
+    expect(readShowResponse(showBody({ type: 'movie', bingeability_score: null }))?.show.type).toBe('movie');
+  });
+
+  it("keeps the server's score wording for shows, none for films", () => {
+    expect(readShowResponse(showBody({ bingeability_label: 'highly bingeable' }))?.show.bingeability_label).toBe('highly bingeable');
+    expect(readShowResponse(showBody({ bingeability_label: 42 }))?.show.bingeability_label).toBeNull();
+    expect(readShowResponse(showBody({ type: 'movie', bingeability_label: 'highly bingeable' }))?.show.bingeability_label).toBeNull();
+  });
+
+  it('treats an out-of-range or non-numeric score as no score', () => {
+    expect(readShowResponse(showBody({ bingeability_score: 140 }))?.show.bingeability_score).toBeNull();
+    expect(readShowResponse(showBody({ bingeability_score: '80' }))?.show.bingeability_score).toBeNull();
+  });
+
+  it('returns null for a body without a named show', () => {
+    expect(readShowResponse(null)).toBeNull();
+    expect(readShowResponse({ similarShows: [] })).toBeNull();
+    expect(readShowResponse({ show: { show_name: '  ' } })).toBeNull();
+    expect(readShowResponse([])).toBeNull();
+  });
+
+  it('drops malformed list entries and similar shows without a title', () => {
+    const data = readShowResponse(
+      showBody({ cast: ['A', 3, '', null], streaming_platforms: 'Netflix' }, [{ foo: 1 }, { title: 'Ok' }, 'x']),
+    );
+    expect(data?.show.cast).toEqual(['A']);
+    expect(data?.show.streaming_platforms).toEqual([]);
+    expect(data?.similarShows).toHaveLength(1);
+  });
+});

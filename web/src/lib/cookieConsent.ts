@@ -1,0 +1,32 @@
+import { readJson, writeItem } from './storage';
+import { updateConsent } from './analytics';
+
+/** Spec: essential is always on; analytics and advertising are the visitor's choice. */
+export interface CookieConsent {
+  essential: true;
+  analytics: boolean;
+  advertising: boolean;
+}
+
+export const COOKIE_CONSENT_KEY = 'cookie-consent';
+
+export function parseConsent(value: unknown): CookieConsent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { essential, analytics, advertising } = value as Record<string, unknown>;
+  if (essential !== true || typeof analytics !== 'boolean' || typeof advertising !== 'boolean') {
+    return null;
+  }
+  return { essential, analytics, advertising };
+}
+
+/** The stored consent, or null when none is stored or the stored value is invalid. */
+export function readConsent(): CookieConsent | null {
+  return parseConsent(readJson('local', COOKIE_CONSENT_KEY));
+}
+
+export function saveConsent(choice: { analytics: boolean; advertising: boolean }): CookieConsent {
+  const consent: CookieConsent = { essential: true, ...choice };
+  writeItem('local', COOKIE_CONSENT_KEY, JSON.stringify(consent));
+  updateConsent(consent);
+  return consent;
+}
