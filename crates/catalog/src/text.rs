@@ -20,6 +20,32 @@ const ROMAN: [(&str, &str); 11] = [
     ("xiii", "13"),
 ];
 
+/// Number words people type for digits in titles ("Thirteen Reasons Why", "Ten Things I Hate About
+/// You") and catalogues print either way. Folded like the roman numerals, so both spellings share a
+/// key; larger numbers are almost always printed as digits.
+const NUMBER_WORDS: [(&str, &str); 20] = [
+    ("one", "1"),
+    ("two", "2"),
+    ("three", "3"),
+    ("four", "4"),
+    ("five", "5"),
+    ("six", "6"),
+    ("seven", "7"),
+    ("eight", "8"),
+    ("nine", "9"),
+    ("ten", "10"),
+    ("eleven", "11"),
+    ("twelve", "12"),
+    ("thirteen", "13"),
+    ("fourteen", "14"),
+    ("fifteen", "15"),
+    ("sixteen", "16"),
+    ("seventeen", "17"),
+    ("eighteen", "18"),
+    ("nineteen", "19"),
+    ("twenty", "20"),
+];
+
 const ARTICLES: [&str; 3] = ["the", "a", "an"];
 
 /// Possessive brand prefixes that people and catalogues leave out ("Jack Ryan" for "Tom Clancy's
@@ -49,7 +75,7 @@ const BRAND_PREFIXES: [&[&str]; 20] = [
 
 /// Lower-case words with accents folded (NFKD, combining marks dropped), apostrophes removed
 /// ("Tom Clancy's" → "tom clancys"), '&' read as "and", every other non-alphanumeric a separator,
-/// roman sequel numerals as digits.
+/// roman sequel numerals and number words as digits.
 pub fn words(s: &str) -> Vec<String> {
     let mut folded = String::with_capacity(s.len());
     for c in s.nfkd() {
@@ -64,11 +90,21 @@ pub fn words(s: &str) -> Vec<String> {
             folded.push(' ');
         }
     }
+    // A title that is only a number word is a name of its own: "Nine" (2009) and "9" (2009) are
+    // two different films.
+    let several_words = folded.split_whitespace().nth(1).is_some();
     folded
         .split_whitespace()
-        .map(|w| match ROMAN.iter().find(|(r, _)| *r == w) {
-            Some((_, digits)) => (*digits).to_string(),
-            None => w.to_string(),
+        .map(|w| {
+            let numbers = if several_words { &NUMBER_WORDS[..] } else { &[] };
+            match ROMAN
+                .iter()
+                .chain(numbers.iter())
+                .find(|(spelled, _)| *spelled == w)
+            {
+                Some((_, digits)) => (*digits).to_string(),
+                None => w.to_string(),
+            }
         })
         .collect()
 }
@@ -113,6 +149,12 @@ mod tests {
         );
         assert_eq!(match_key("Law & Order"), match_key("law and order"));
         assert_eq!(match_key("Rocky II"), match_key("rocky 2"));
+        assert_eq!(match_key("Thirteen Reasons Why"), match_key("13 Reasons Why"));
+        assert_eq!(match_key("3 Body Problem"), match_key("three-body problem"));
+        // Only whole words: "Someone" and "Tenet" keep their letters.
+        assert_eq!(match_key("Someone Great"), "someonegreat");
+        assert_eq!(match_key("Tenet"), "tenet");
+        assert_ne!(match_key("Nine"), match_key("9"));
         assert_eq!(match_key("Tom Clancy’s Jack Ryan"), "tomclancysjackryan");
         assert_eq!(match_key("The"), "the");
         assert_eq!(match_key("ＡＢＣ"), "abc");

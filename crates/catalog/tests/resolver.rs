@@ -258,6 +258,10 @@ const SHOULD_RESOLVE: &[(&str, Option<Kind>, &str, u16)] = &[
         "Life of Brian",
         1979,
     ),
+    // number words for digits, and digits for number words
+    ("thirteen reasons why", None, "13 Reasons Why", 2017),
+    ("ten things i hate about you", None, "10 Things I Hate About You", 1999),
+    ("brooklyn nine nine", None, "Brooklyn Nine-Nine", 2013),
     // aliases
     ("GoT", None, "Game of Thrones", 2011),
     ("got", Some(S), "Game of Thrones", 2011),
