@@ -186,3 +186,44 @@ pub async fn spawn(config: ServeConfig) -> anyhow::Result<RunningServer> {
         task,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use axum::body::{to_bytes, Body};
+    use axum::routing::get;
+    use tower::ServiceExt;
+
+    use super::*;
+
+    /// No route panics on purpose, so the last-resort layer is checked on a router of its own:
+    /// a panicking handler must still answer a JSON 500 that does not leak the panic text.
+    #[tokio::test]
+    async fn a_panicking_handler_answers_json_500_without_the_panic_text() {
+        async fn boom() -> &'static str {
+            panic!("secret detail from a handler bug")
+        }
+        let app = Router::new()
+            .route("/boom", get(boom))
+            .layer(CatchPanicLayer::custom(panic_response));
+        let response = app
+            .oneshot(
+                Request::builder()
+                    .uri("/boom")
+                    .body(Body::empty())
+                    .expect("request"),
+            )
+            .await
+            .expect("the layer turns the panic into a response");
+
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let content_type = response.headers().get(header::CONTENT_TYPE).cloned();
+        assert_eq!(
+            content_type.as_ref().and_then(|v| v.to_str().ok()),
+            Some("application/json")
+        );
+        let body = to_bytes(response.into_body(), 4096).await.expect("body");
+        let json: serde_json::Value = serde_json::from_slice(&body).expect("JSON body");
+        assert_eq!(json["error"], "Internal server error");
+        assert!(!String::from_utf8_lossy(&body).contains("secret"));
+    }
+}
