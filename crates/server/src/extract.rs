@@ -1,9 +1,12 @@
 //! JSON body extractors whose every rejection is a clear JSON error (axum's own `Json` answers
 //! plain text and 422).
 
-use axum::body::Bytes;
+use std::time::Duration;
+
+use axum::body::{Body, Bytes};
 use axum::extract::{FromRequest, Request};
 use axum::http::{header, HeaderMap, StatusCode};
+use http_body_util::BodyExt;
 use serde::de::DeserializeOwned;
 use serde_json::error::Category;
 
@@ -64,8 +67,19 @@ fn check_content_type(headers: &HeaderMap, allow_text_plain: bool) -> Result<(),
     }
 }
 
+/// How much of an oversized body is read and thrown away before answering 413, and for how long.
+/// Answering while the client is still sending makes the server close a socket with unread data,
+/// which resets the connection: the client then sees a network error instead of our message.
+/// Reading a bounded amount first (as nginx's lingering close does) lets the 413 arrive.
+const DRAIN_CAP_BYTES: usize = 8 << 20;
+const DRAIN_TIME: Duration = Duration::from_secs(5);
+
 async fn read_body(req: Request, state: &AppState) -> Result<Bytes, AppError> {
     let limit = state.config.max_body_bytes;
+    if declared_length(req.headers()).is_some_and(|n| n > limit) {
+        drain(req.into_body()).await;
+        return Err(AppError::PayloadTooLarge { limit });
+    }
     // `Bytes` enforces the router's `DefaultBodyLimit` (set to the same limit) and answers 413.
     Bytes::from_request(req, state).await.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
@@ -77,6 +91,30 @@ async fn read_body(req: Request, state: &AppState) -> Result<Bytes, AppError> {
             ))
         }
     })
+}
+
+fn declared_length(headers: &HeaderMap) -> Option<usize> {
+    headers
+        .get(header::CONTENT_LENGTH)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// Reads and discards up to [`DRAIN_CAP_BYTES`] within [`DRAIN_TIME`]; a read error just stops it.
+async fn drain(mut body: Body) {
+    let read = async {
+        let mut seen = 0usize;
+        while seen <= DRAIN_CAP_BYTES {
+            match body.frame().await {
+                Some(Ok(frame)) => seen += frame.data_ref().map_or(0, |d| d.len()),
+                _ => break,
+            }
+        }
+    };
+    let _ = tokio::time::timeout(DRAIN_TIME, read).await;
 }
 
 /// Parses `bytes` as `T`, turning serde's error into a sentence that names the field and position.
