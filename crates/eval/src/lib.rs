@@ -2,10 +2,12 @@
 //! ARCHITECTURE.md "Quality"), plus the pieces the latency bench shares.
 //!
 //! Flow: [`movielens::MovieLens::load`] → [`protocol::prepare`] (test users, community lists) →
-//! [`evaluate::evaluate`] for each [`systems::Recommender`] → [`report::Report`].
+//! [`evaluate::evaluate`] for each [`systems::Recommender`], [`couples::evaluate_pairs`] for pairs of
+//! test users → [`report::Report`].
 
 pub mod bench;
 pub mod catalog_source;
+pub mod couples;
 pub mod csv;
 pub mod engine_system;
 pub mod error;

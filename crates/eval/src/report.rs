@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::couples::CouplesResult;
 use crate::evaluate::SystemResult;
 use crate::movielens::RowStats;
 use crate::protocol::ProtocolStats;
@@ -37,6 +38,8 @@ pub struct Report {
     pub baseline: String,
     pub results: Vec<SystemResult>,
     pub ratios: Vec<Ratios>,
+    /// Pairs of test users served one list (couples mode against pooling both lists).
+    pub couples: Vec<CouplesResult>,
     pub warnings: Vec<String>,
 }
 
@@ -107,6 +110,10 @@ pub fn render_table(report: &Report) -> String {
         .map(|r| vec![r.system.clone(), show(r.ndcg), show(r.hit_rate), show(r.distinct)])
         .collect();
     out.push_str(&aligned(&ratio_header, &ratio_rows));
+    if !report.couples.is_empty() {
+        out.push('\n');
+        out.push_str(&render_couples(&report.couples, k));
+    }
 
     let p = &report.protocol;
     out.push_str(&format!(
@@ -145,6 +152,31 @@ pub fn render_table(report: &Report) -> String {
         out.push_str(&format!("warning: {w}\n"));
     }
     out
+}
+
+fn render_couples(rows: &[CouplesResult], k: usize) -> String {
+    let header = [
+        "couples (two test users, one list)".to_string(),
+        "pairs".to_string(),
+        format!("both hit@{k}"),
+        format!("min NDCG@{k}"),
+        format!("mean NDCG@{k}"),
+        "distinct".to_string(),
+    ];
+    let rows: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| {
+            vec![
+                r.system.clone(),
+                r.pairs.to_string(),
+                format!("{:.4}", r.both_hit),
+                format!("{:.4}", r.min_ndcg),
+                format!("{:.4}", r.mean_ndcg),
+                r.distinct.to_string(),
+            ]
+        })
+        .collect();
+    aligned(&header, &rows)
 }
 
 #[cfg(test)]
@@ -192,6 +224,14 @@ mod tests {
             baseline: "popularity".into(),
             ratios: ratios(&results, "popularity"),
             results,
+            couples: vec![CouplesResult {
+                system: "engine couples mode".into(),
+                pairs: 5,
+                both_hit: 0.4,
+                min_ndcg: 0.1,
+                mean_ndcg: 0.2,
+                distinct: 40,
+            }],
             warnings: vec![],
         };
         let table = render_table(&report);
@@ -201,5 +241,11 @@ mod tests {
         assert_eq!(bars(lines[0]), bars(lines[2]));
         assert_eq!(bars(lines[0]), bars(lines[3]));
         assert!(table.contains("1.55"), "{table}");
+        let couples_row: Vec<&str> = table
+            .lines()
+            .find(|l| l.starts_with("engine couples mode"))
+            .map(|l| l.split('|').map(str::trim).collect())
+            .unwrap_or_default();
+        assert_eq!(couples_row, ["engine couples mode", "5", "0.4000", "0.1000", "0.2000", "40"], "{table}");
     }
 }

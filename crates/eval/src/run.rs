@@ -5,6 +5,7 @@ use std::sync::Arc;
 use catalog::{Catalog, Kind, TitleId};
 use engine::Engine;
 
+use crate::couples::run_couples;
 use crate::engine_system::EngineSystem;
 use crate::error::EvalError;
 use crate::evaluate::evaluate;
@@ -50,6 +51,7 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
     let systems: [&dyn Recommender; 4] = [&random, &popularity, &content_system, &community_system];
 
     let results: Vec<_> = systems.iter().map(|s| evaluate(*s, &prepared.test_users, &catalog, opts.k)).collect();
+    let couples = run_couples(&catalog, &content, &prepared.test_users, opts.k);
     let baseline = popularity.name().to_string();
     Ok(Report {
         k: opts.k,
@@ -62,6 +64,7 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
         ratios: ratios(&results, &baseline),
         baseline,
         results,
+        couples,
         warnings: Vec::new(),
     })
 }

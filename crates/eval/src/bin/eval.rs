@@ -1,7 +1,9 @@
 //! `bingeable-eval`: the offline quality table (ARCHITECTURE.md "Quality").
 //!
 //! Prints random, IMDb-votes popularity, the engine with content only and the engine with the
-//! community signal, all measured on the same MovieLens test users in one run.
+//! community signal, all measured on the same MovieLens test users in one run; then a couples table
+//! (test users two by two, one list per pair): popularity and the engine serving both lists pooled,
+//! beside the engine's couples mode.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
