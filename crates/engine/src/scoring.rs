@@ -214,23 +214,23 @@ impl Scorer<'_> {
         }
     }
 
-    /// Couples: each person's taste is first put on a common scale (z-score over this request's
-    /// candidates), so one person's list with a wider raw spread (three crime dramas agree with
-    /// each other more than three sitcoms) cannot decide alone. The soft-min of the two z-scores
-    /// keeps a pick one person would dislike below one both like. The quality prior only helps as
-    /// far as the weaker side likes the title (sigmoid of the joint score): a hit one person would
-    /// hate gains nothing from being popular. Titles sharing no genre with one person's titles come
+    /// Couples: the soft-min of the two people's tastes (same units as a single person's taste),
+    /// so a pick one person would not enjoy loses to one both like, plus the quality prior and the
+    /// community terms as for one person. Titles sharing no genre with one person's titles come
     /// after all titles that share one with both, so the list degrades gracefully when few qualify.
     /// Genre is the evidence of taste here: a close description (a grim detective drama next to a
     /// detective sitcom) or a shared actor says what a title is about, not whether it is a comedy.
+    ///
+    /// Measured by the couples table of `make eval` (pairs of MovieLens test users, one list each):
+    /// an earlier version z-scored each taste over the candidates and gated the prior by the joint
+    /// score; its picks were niche (401 distinct titles for 107 pairs) and both people found one of
+    /// their later favourites in only 22% of lists, against 63% now (pooling both lists into one
+    /// person's: 68%), with the weaker person's NDCG@10 up from 0.040 to 0.158 (pooled 0.160).
     fn blend_couple(&self, q: &Query, rows: &[CoupleRow], out: &mut Vec<(f32, TitleId)>) {
         let t = self.tuning;
-        let stats = [0, 1].map(|g| mean_and_spread(rows.iter().map(|row| row.tastes[g])));
         for row in rows {
-            let z = [0, 1].map(|g| (row.tastes[g] - stats[g].0) / stats[g].1);
-            let joint = soft_min(z[0], z[1], t.couple_softmin);
-            let gate = sigmoid(joint);
-            let prior = t.couple_prior * q.prior_weight * self.index.prior[row.id as usize] * gate;
+            let joint = soft_min(row.tastes[0], row.tastes[1], t.couple_softmin);
+            let prior = q.prior_weight * self.index.prior[row.id as usize];
             let penalty = if row.both_evidence { 0.0 } else { NO_EVIDENCE_PENALTY };
             out.push((q.taste_weight * joint + prior + row.extra - penalty, row.id));
         }
@@ -250,7 +250,7 @@ impl Scorer<'_> {
 /// Cosine of embeddings at which two stories count as close (also what explanations call "close in
 /// story and tone").
 pub const SIMILAR_STORY: f32 = 0.45;
-/// Below every title with evidence for both people (scores are a few z-units wide).
+/// Below every title with evidence for both people (scores are a few units wide).
 const NO_EVIDENCE_PENALTY: f32 = 100.0;
 
 /// One couples candidate between the two passes.
@@ -265,22 +265,6 @@ struct CoupleRow {
 /// Union of the genre masks of one person's inputs.
 fn group_genres(index: &Index, inputs: &[Input]) -> u64 {
     inputs.iter().fold(0, |m, i| m | index.genre_mask[i.id as usize])
-}
-
-/// Mean and standard deviation (floored so a flat distribution does not divide by zero).
-fn mean_and_spread(values: impl Iterator<Item = f32> + Clone) -> (f32, f32) {
-    let (mut n, mut sum, mut sq) = (0.0f64, 0.0f64, 0.0f64);
-    for v in values {
-        n += 1.0;
-        sum += v as f64;
-        sq += (v as f64) * (v as f64);
-    }
-    if n == 0.0 {
-        return (0.0, 1.0);
-    }
-    let mean = sum / n;
-    let var = (sq / n - mean * mean).max(0.0);
-    (mean as f32, (var.sqrt() as f32).max(1e-3))
 }
 
 /// Soft-max of `values` as a log-mean-exp: the max when `beta` is large, the mean when small.
@@ -299,17 +283,6 @@ pub fn log_mean_exp(values: &[f32], beta: f32) -> f32 {
 pub fn soft_min(a: f32, b: f32, gamma: f32) -> f32 {
     let lo = a.min(b);
     lo - ((1.0 + fast_exp(-gamma * (a - b).abs())) / 2.0).ln() / gamma
-}
-
-/// Logistic function, for any x.
-#[inline]
-fn sigmoid(x: f32) -> f32 {
-    let e = fast_exp(-x.abs());
-    if x >= 0.0 {
-        1.0 / (1.0 + e)
-    } else {
-        e / (1.0 + e)
-    }
 }
 
 /// e^x for x ≤ 0 to about 1e-4 relative error; the hot loop calls it once per candidate and input.

@@ -17,11 +17,8 @@ pub struct Tuning {
     /// Sharpness of the soft-max over inputs: high keeps each taste of a mixed list (max), low
     /// rewards candidates close to many inputs (mean).
     pub input_softmax: f32,
-    /// Sharpness of the soft-min that combines the two people's z-scored tastes in couples mode.
+    /// Sharpness of the soft-min that combines the two people's tastes in couples mode.
     pub couple_softmin: f32,
-    /// Couples: weight of the prior next to the z-scored joint taste (in standard deviations per
-    /// unit of prior), before the gate by how much the weaker side likes the title.
-    pub couple_prior: f32,
     /// Weight of the quality/popularity prior.
     pub prior: f32,
     /// Inside the prior: Bayesian-averaged IMDb score, log IMDb votes, log TMDB popularity.
@@ -52,8 +49,7 @@ impl Default for Tuning {
             cast: 0.15,
             director: 0.15,
             input_softmax: 5.0,
-            couple_softmin: 6.0,
-            couple_prior: 1.0,
+            couple_softmin: 3.0,
             prior: 1.0,
             prior_quality: 0.4,
             prior_votes: 0.5,
