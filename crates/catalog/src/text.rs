@@ -96,7 +96,11 @@ pub fn words(s: &str) -> Vec<String> {
     folded
         .split_whitespace()
         .map(|w| {
-            let numbers = if several_words { &NUMBER_WORDS[..] } else { &[] };
+            let numbers = if several_words {
+                &NUMBER_WORDS[..]
+            } else {
+                &[]
+            };
             match ROMAN
                 .iter()
                 .chain(numbers.iter())
@@ -149,7 +153,10 @@ mod tests {
         );
         assert_eq!(match_key("Law & Order"), match_key("law and order"));
         assert_eq!(match_key("Rocky II"), match_key("rocky 2"));
-        assert_eq!(match_key("Thirteen Reasons Why"), match_key("13 Reasons Why"));
+        assert_eq!(
+            match_key("Thirteen Reasons Why"),
+            match_key("13 Reasons Why")
+        );
         assert_eq!(match_key("3 Body Problem"), match_key("three-body problem"));
         // Only whole words: "Someone" and "Tenet" keep their letters.
         assert_eq!(match_key("Someone Great"), "someonegreat");

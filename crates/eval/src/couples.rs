@@ -8,9 +8,10 @@
 use std::collections::HashSet;
 
 use catalog::{Catalog, Kind, TitleId};
-use engine::{Engine, EngineError, Mode, Request};
+use engine::{Engine, Mode, Request};
 use serde::Serialize;
 
+use crate::engine_system::outcome;
 use crate::metrics::{hit_at_k, ndcg_at_k};
 use crate::protocol::TestUser;
 use crate::systems::{Outcome, Recommender};
@@ -73,13 +74,7 @@ impl PairRecommender for EngineCouples<'_> {
         let mode = Mode::Couples { person1: first.to_vec(), person2: second.to_vec() };
         let mut request = Request::new(mode, Kind::Movie);
         request.limit = limit;
-        match self.engine.recommend(&request) {
-            Ok(recs) => {
-                Outcome { picks: recs.picks.iter().map(|p| p.id).collect(), resolved: recs.resolved.len(), error: None }
-            }
-            Err(EngineError::NothingResolved { .. }) => Outcome::default(),
-            Err(e) => Outcome { error: Some(e.to_string()), ..Outcome::default() },
-        }
+        outcome(self.engine.recommend(&request))
     }
 }
 

@@ -1,7 +1,7 @@
 //! The engine as a [`Recommender`]: the same request the API sends for "movies like these films".
 
 use catalog::Kind;
-use engine::{Engine, EngineError, Mode, Request};
+use engine::{Engine, EngineError, Mode, Recommendations, Request};
 
 use crate::systems::{Outcome, Recommender};
 
@@ -24,13 +24,16 @@ impl Recommender for EngineSystem<'_> {
     fn recommend(&self, inputs: &[String], limit: usize) -> Outcome {
         let mut request = Request::new(Mode::CrossMedia { tv: vec![], movies: inputs.to_vec() }, Kind::Movie);
         request.limit = limit;
-        match self.engine.recommend(&request) {
-            Ok(recs) => {
-                Outcome { picks: recs.picks.iter().map(|p| p.id).collect(), resolved: recs.resolved.len(), error: None }
-            }
-            // Nothing resolved is a fair answer for a user whose films are all unknown: zero picks.
-            Err(EngineError::NothingResolved { .. }) => Outcome::default(),
-            Err(e) => Outcome { error: Some(e.to_string()), ..Outcome::default() },
-        }
+        outcome(self.engine.recommend(&request))
+    }
+}
+
+/// An engine answer as the evaluation counts it.
+pub fn outcome(answer: Result<Recommendations, EngineError>) -> Outcome {
+    match answer {
+        Ok(recs) => Outcome { picks: recs.picks.iter().map(|p| p.id).collect(), resolved: recs.resolved.len(), error: None },
+        // Nothing resolved is a fair answer for a user whose films are all unknown: zero picks.
+        Err(EngineError::NothingResolved { .. }) => Outcome::default(),
+        Err(e) => Outcome { error: Some(e.to_string()), ..Outcome::default() },
     }
 }
