@@ -92,15 +92,14 @@ pub fn words(s: &str) -> Vec<String> {
     }
     // A title that is only a number word is a name of its own: "Nine" (2009) and "9" (2009) are
     // two different films.
-    let several_words = folded.split_whitespace().nth(1).is_some();
+    let numbers: &[(&str, &str)] = if folded.split_whitespace().nth(1).is_some() {
+        &NUMBER_WORDS
+    } else {
+        &[]
+    };
     folded
         .split_whitespace()
         .map(|w| {
-            let numbers = if several_words {
-                &NUMBER_WORDS[..]
-            } else {
-                &[]
-            };
             match ROMAN
                 .iter()
                 .chain(numbers.iter())

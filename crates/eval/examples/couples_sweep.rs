@@ -9,8 +9,10 @@ use std::sync::Arc;
 
 use engine::{Engine, Tuning};
 use eval::couples::run_couples;
+use eval::engine_system::EngineSystem;
 use eval::movielens::MovieLens;
 use eval::protocol::{prepare, ProtocolConfig};
+use eval::systems::Popularity;
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -20,10 +22,12 @@ fn main() -> Result<(), String> {
     let catalog = Arc::new(catalog::artifact::load(Path::new(catalog_path)).map_err(|e| e.to_string())?);
     let ml = MovieLens::load(Path::new(movielens), None).map_err(|e| e.to_string())?;
     let prepared = prepare(&ml, &catalog, &ProtocolConfig::default());
+    let popularity = Popularity::new(&catalog);
     let variants: Vec<String> = if variants.is_empty() { vec![String::new()] } else { variants.to_vec() };
     for variant in &variants {
         let engine = Engine::with_tuning(Arc::clone(&catalog), None, parse(variant)?);
-        for row in run_couples(&catalog, &engine, &prepared.test_users, 10) {
+        let single = EngineSystem::new("engine", &engine);
+        for row in run_couples(&popularity, &single, &engine, &prepared.test_users, 10) {
             println!(
                 "{variant:<40} {:<28} both {:.4}  min {:.4}  mean {:.4}  distinct {}",
                 row.system, row.both_hit, row.min_ndcg, row.mean_ndcg, row.distinct

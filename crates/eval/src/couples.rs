@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use catalog::{Catalog, Kind, TitleId};
+use catalog::{Kind, TitleId};
 use engine::{Engine, Mode, Request};
 use serde::Serialize;
 
@@ -121,13 +121,17 @@ pub fn evaluate_pairs(system: &dyn PairRecommender, pairs: &[(&TestUser, &TestUs
     }
 }
 
-/// The couples rows of a run: popularity and the content engine each serving the pooled list,
-/// then the engine's couples mode, all on the same pairs.
-pub fn run_couples(catalog: &Catalog, engine: &Engine, users: &[TestUser], k: usize) -> Vec<CouplesResult> {
-    let popularity = crate::systems::Popularity::new(catalog);
-    let single = crate::engine_system::EngineSystem::new("engine", engine);
-    let pooled_popularity = Pooled::new("popularity (IMDb votes)", &popularity);
-    let pooled_engine = Pooled::new("engine, both lists pooled", &single);
+/// The couples rows of a run: the run's popularity baseline and content engine, each serving the
+/// pooled list, then the engine's couples mode, all on the same pairs.
+pub fn run_couples(
+    popularity: &dyn Recommender,
+    single: &dyn Recommender,
+    engine: &Engine,
+    users: &[TestUser],
+    k: usize,
+) -> Vec<CouplesResult> {
+    let pooled_popularity = Pooled::new(popularity.name(), popularity);
+    let pooled_engine = Pooled::new("engine, both lists pooled", single);
     let couples = EngineCouples::new("engine couples mode", engine);
     let systems: [&dyn PairRecommender; 3] = [&pooled_popularity, &pooled_engine, &couples];
     let pairs = pairs(users);

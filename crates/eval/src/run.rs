@@ -51,7 +51,7 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
     let systems: [&dyn Recommender; 4] = [&random, &popularity, &content_system, &community_system];
 
     let results: Vec<_> = systems.iter().map(|s| evaluate(*s, &prepared.test_users, &catalog, opts.k)).collect();
-    let couples = run_couples(&catalog, &content, &prepared.test_users, opts.k);
+    let couples = run_couples(&popularity, &content_system, &content, &prepared.test_users, opts.k);
     let baseline = popularity.name().to_string();
     Ok(Report {
         k: opts.k,
