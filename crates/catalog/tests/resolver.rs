@@ -3,7 +3,6 @@
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
-use std::time::Instant;
 
 use catalog::{build, BuildOptions, Catalog, Kind, Subset};
 
@@ -260,7 +259,12 @@ const SHOULD_RESOLVE: &[(&str, Option<Kind>, &str, u16)] = &[
     ),
     // number words for digits, and digits for number words
     ("thirteen reasons why", None, "13 Reasons Why", 2017),
-    ("ten things i hate about you", None, "10 Things I Hate About You", 1999),
+    (
+        "ten things i hate about you",
+        None,
+        "10 Things I Hate About You",
+        1999,
+    ),
     ("brooklyn nine nine", None, "Brooklyn Nine-Nine", 2013),
     // aliases
     ("GoT", None, "Game of Thrones", 2011),
@@ -462,9 +466,10 @@ fn small_catalog_holds_the_famous_titles() {
     }
 }
 
-/// A quick timing print (not an assertion: timings belong in benchmarks).
+/// Exact, typo and miss inputs side by side: five resolve, the invented title does not. Timing
+/// these lookups is `examples/catalog_timings.rs`'s job, not a test's.
 #[test]
-fn lookup_time_is_reported() {
+fn mixed_exact_typo_and_miss_inputs() {
     let catalog = small();
     let inputs = [
         "breaking bad",
@@ -474,15 +479,9 @@ fn lookup_time_is_reported() {
         "Zorblax Returns to Mars",
         "inceptoin",
     ];
-    let rounds = 2_000;
-    let start = Instant::now();
-    let mut found = 0usize;
-    for _ in 0..rounds {
-        for i in inputs {
-            found += usize::from(catalog.resolve(i, None).is_some());
-        }
-    }
-    let per = start.elapsed() / (rounds * inputs.len()) as u32;
-    println!("resolver: {per:.2?} per lookup (debug build, mixed exact/typo/miss inputs)");
-    assert_eq!(found, rounds * 5);
+    let missed: Vec<&str> = inputs
+        .into_iter()
+        .filter(|i| catalog.resolve(i, None).is_none())
+        .collect();
+    assert_eq!(missed, ["Zorblax Returns to Mars"]);
 }

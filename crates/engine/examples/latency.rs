@@ -14,7 +14,9 @@ use engine::{Engine, Mode, Mood, Request};
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let path = args.first().ok_or("usage: latency CATALOG.bin [requests per mode]")?;
+    let path = args
+        .first()
+        .ok_or("usage: latency CATALOG.bin [requests per mode]")?;
     let n: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(300);
     let t0 = Instant::now();
     let catalog = Arc::new(load(Path::new(path))?);
@@ -43,15 +45,32 @@ fn main() -> Result<(), String> {
             .collect()
     };
     let mut requests: Vec<(&str, Vec<Request>)> = Vec::new();
-    for (label, target) in [("cross-media tv", Kind::Show), ("cross-media movie", Kind::Movie)] {
+    for (label, target) in [
+        ("cross-media tv", Kind::Show),
+        ("cross-media movie", Kind::Movie),
+    ] {
         let reqs = (0..n)
-            .map(|_| Request::new(Mode::CrossMedia { tv: pick(&shows, 3), movies: pick(&films, 2) }, target))
+            .map(|_| {
+                Request::new(
+                    Mode::CrossMedia {
+                        tv: pick(&shows, 3),
+                        movies: pick(&films, 2),
+                    },
+                    target,
+                )
+            })
             .collect();
         requests.push((label, reqs));
     }
     let more = (0..n)
         .map(|_| {
-            let mut r = Request::new(Mode::CrossMedia { tv: pick(&shows, 3), movies: pick(&films, 2) }, Kind::Show);
+            let mut r = Request::new(
+                Mode::CrossMedia {
+                    tv: pick(&shows, 3),
+                    movies: pick(&films, 2),
+                },
+                Kind::Show,
+            );
             r.exclude = pick(&shows, 30);
             r
         })
@@ -60,7 +79,10 @@ fn main() -> Result<(), String> {
     for (label, target) in [("couples tv", Kind::Show), ("couples movie", Kind::Movie)] {
         let reqs = (0..n)
             .map(|_| {
-                let mode = Mode::Couples { person1: pick(&shows, 3), person2: pick(&films, 3) };
+                let mode = Mode::Couples {
+                    person1: pick(&shows, 3),
+                    person2: pick(&films, 3),
+                };
                 Request::new(mode, target)
             })
             .collect();
@@ -69,7 +91,12 @@ fn main() -> Result<(), String> {
     for (label, target) in [("mood tv", Kind::Show), ("mood movie", Kind::Movie)] {
         let reqs = (0..n)
             .map(|i| {
-                let mut r = Request::new(Mode::Mood { mood: Mood::ALL[i % 8] }, target);
+                let mut r = Request::new(
+                    Mode::Mood {
+                        mood: Mood::ALL[i % 8],
+                    },
+                    target,
+                );
                 if i % 2 == 0 {
                     r.favorites = pick(&shows, 3);
                 }
@@ -80,7 +107,13 @@ fn main() -> Result<(), String> {
     }
     let big = (0..n)
         .map(|_| {
-            let mut r = Request::new(Mode::CrossMedia { tv: pick(&shows, 25), movies: pick(&films, 25) }, Kind::Movie);
+            let mut r = Request::new(
+                Mode::CrossMedia {
+                    tv: pick(&shows, 25),
+                    movies: pick(&films, 25),
+                },
+                Kind::Movie,
+            );
             r.limit = 50;
             r
         })
@@ -89,7 +122,10 @@ fn main() -> Result<(), String> {
 
     // On a shared machine the tail shows other processes preempting this one; the minimum is
     // the engine's own cost without contention.
-    println!("{:<34} {:>9} {:>9} {:>9} {:>9}", "mode", "min ms", "p50 ms", "p99 ms", "max ms");
+    println!(
+        "{:<34} {:>9} {:>9} {:>9} {:>9}",
+        "mode", "min ms", "p50 ms", "p99 ms", "max ms"
+    );
     for (label, reqs) in &requests {
         let mut times: Vec<Duration> = reqs
             .iter()
@@ -120,7 +156,8 @@ fn load(path: &Path) -> Result<Catalog, String> {
     if path.is_file() {
         return catalog::artifact::load(path).map_err(|e| e.to_string());
     }
-    let (c, _) = catalog::build(path, &catalog::BuildOptions::default()).map_err(|e| e.to_string())?;
+    let (c, _) =
+        catalog::build(path, &catalog::BuildOptions::default()).map_err(|e| e.to_string())?;
     eprintln!("warning: random embeddings (timing only)");
     let mut state = 0x2545_f491_4f6c_dd1d_u64;
     let mut emb = Vec::with_capacity(c.len() * catalog::EMBEDDING_DIM);
@@ -140,7 +177,12 @@ fn load(path: &Path) -> Result<Catalog, String> {
 }
 
 fn popular(c: &Catalog, kind: Kind, n: usize) -> Vec<TitleId> {
-    let mut ids: Vec<TitleId> = c.titles.iter().filter(|t| t.kind == kind).map(|t| t.id).collect();
+    let mut ids: Vec<TitleId> = c
+        .titles
+        .iter()
+        .filter(|t| t.kind == kind)
+        .map(|t| t.id)
+        .collect();
     ids.sort_by_key(|&id| std::cmp::Reverse(c.titles[id as usize].imdb_votes.unwrap_or(0)));
     ids.truncate(n);
     ids
@@ -149,5 +191,12 @@ fn popular(c: &Catalog, kind: Kind, n: usize) -> Vec<TitleId> {
 fn report(label: &str, times: &mut [Duration]) {
     times.sort();
     let q = |p: f64| times[((times.len() as f64 - 1.0) * p).round() as usize].as_secs_f64() * 1e3;
-    println!("{:<34} {:>9.3} {:>9.3} {:>9.3} {:>9.3}", label, q(0.0), q(0.5), q(0.99), q(1.0));
+    println!(
+        "{:<34} {:>9.3} {:>9.3} {:>9.3} {:>9.3}",
+        label,
+        q(0.0),
+        q(0.5),
+        q(0.99),
+        q(1.0)
+    );
 }

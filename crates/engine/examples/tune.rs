@@ -20,27 +20,59 @@ fn main() -> Result<(), String> {
     };
     let t0 = Instant::now();
     let catalog = Arc::new(load_catalog(Path::new(cat))?);
-    eprintln!("catalog: {} titles, embeddings: {} ({:?})", catalog.len(), !catalog.embeddings.is_empty(), t0.elapsed());
+    eprintln!(
+        "catalog: {} titles, embeddings: {} ({:?})",
+        catalog.len(),
+        !catalog.embeddings.is_empty(),
+        t0.elapsed()
+    );
     let users = protocol(&catalog, Path::new(ml))?;
     let test: Vec<&User> = users.iter().filter(|u| is_test(u.id)).collect();
-    let community: Vec<Vec<TitleId>> = users.iter().filter(|u| !is_test(u.id)).map(|u| u.all.clone()).collect();
-    eprintln!("users: {} test, {} community lists", test.len(), community.len());
+    let community: Vec<Vec<TitleId>> = users
+        .iter()
+        .filter(|u| !is_test(u.id))
+        .map(|u| u.all.clone())
+        .collect();
+    eprintln!(
+        "users: {} test, {} community lists",
+        test.len(),
+        community.len()
+    );
 
     let popular = popularity(&catalog);
     let pop = evaluate(&test, |u| {
         let exclude: HashSet<TitleId> = u.input_ids.iter().copied().collect();
-        popular.iter().copied().filter(|id| !exclude.contains(id)).take(10).collect()
+        popular
+            .iter()
+            .copied()
+            .filter(|id| !exclude.contains(id))
+            .take(10)
+            .collect()
     });
     println!("{:<40} {}", "popularity", pop);
-    let variants: Vec<String> = if variants.is_empty() { vec![String::new()] } else { variants.to_vec() };
+    let variants: Vec<String> = if variants.is_empty() {
+        vec![String::new()]
+    } else {
+        variants.to_vec()
+    };
     for v in &variants {
         let tuning = parse_variant(v)?;
         let e = Engine::with_tuning(catalog.clone(), None, tuning);
         let content = evaluate(&test, |u| ask(&e, u));
-        println!("{:<40} {}  ndcg x{:.2}", format!("content {v}"), content, content.ndcg / pop.ndcg);
+        println!(
+            "{:<40} {}  ndcg x{:.2}",
+            format!("content {v}"),
+            content,
+            content.ndcg / pop.ndcg
+        );
         let e = e.with_community(&community);
         let comm = evaluate(&test, |u| ask(&e, u));
-        println!("{:<40} {}  ndcg x{:.2}", format!("community {v}"), comm, comm.ndcg / pop.ndcg);
+        println!(
+            "{:<40} {}  ndcg x{:.2}",
+            format!("community {v}"),
+            comm,
+            comm.ndcg / pop.ndcg
+        );
     }
     Ok(())
 }
@@ -49,7 +81,9 @@ fn load_catalog(path: &Path) -> Result<Catalog, String> {
     if path.is_file() {
         catalog::artifact::load(path).map_err(|e| e.to_string())
     } else {
-        catalog::build(path, &catalog::BuildOptions::default()).map(|(c, _)| c).map_err(|e| e.to_string())
+        catalog::build(path, &catalog::BuildOptions::default())
+            .map(|(c, _)| c)
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -67,14 +101,26 @@ struct User {
 }
 
 fn ask(e: &Engine, u: &User) -> Vec<TitleId> {
-    let mut req = Request::new(Mode::CrossMedia { tv: vec![], movies: u.inputs.clone() }, Kind::Movie);
+    let mut req = Request::new(
+        Mode::CrossMedia {
+            tv: vec![],
+            movies: u.inputs.clone(),
+        },
+        Kind::Movie,
+    );
     req.limit = 10;
-    e.recommend(&req).map(|r| r.picks.iter().map(|p| p.id).collect()).unwrap_or_default()
+    e.recommend(&req)
+        .map(|r| r.picks.iter().map(|p| p.id).collect())
+        .unwrap_or_default()
 }
 
 fn popularity(c: &Catalog) -> Vec<TitleId> {
-    let mut ids: Vec<TitleId> =
-        c.titles.iter().filter(|t| t.kind == Kind::Movie && !t.platforms.is_empty()).map(|t| t.id).collect();
+    let mut ids: Vec<TitleId> = c
+        .titles
+        .iter()
+        .filter(|t| t.kind == Kind::Movie && !t.platforms.is_empty())
+        .map(|t| t.id)
+        .collect();
     ids.sort_by_key(|&id| std::cmp::Reverse(c.titles[id as usize].imdb_votes.unwrap_or(0)));
     ids.truncate(200);
     ids
@@ -88,7 +134,11 @@ struct Metrics {
 
 impl std::fmt::Display for Metrics {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "NDCG@10 {:.4}  HR@10 {:.4}  distinct {:>5}", self.ndcg, self.hit, self.distinct)
+        write!(
+            f,
+            "NDCG@10 {:.4}  HR@10 {:.4}  distinct {:>5}",
+            self.ndcg, self.hit, self.distinct
+        )
     }
 }
 
@@ -104,12 +154,18 @@ fn evaluate(users: &[&User], rec: impl Fn(&User) -> Vec<TitleId>) -> Metrics {
                 dcg += 1.0 / ((rank + 2) as f64).log2();
             }
         }
-        let ideal: f64 = (0..u.held_out.len().min(10)).map(|r| 1.0 / ((r + 2) as f64).log2()).sum();
+        let ideal: f64 = (0..u.held_out.len().min(10))
+            .map(|r| 1.0 / ((r + 2) as f64).log2())
+            .sum();
         ndcg += dcg / ideal;
         hit += if dcg > 0.0 { 1.0 } else { 0.0 };
     }
     let n = users.len().max(1) as f64;
-    Metrics { ndcg: ndcg / n, hit: hit / n, distinct: distinct.len() }
+    Metrics {
+        ndcg: ndcg / n,
+        hit: hit / n,
+        distinct: distinct.len(),
+    }
 }
 
 fn protocol(catalog: &Catalog, dir: &Path) -> Result<Vec<User>, String> {
@@ -122,8 +178,12 @@ fn protocol(catalog: &Catalog, dir: &Path) -> Result<Vec<User>, String> {
         .collect();
     let mut titles: HashMap<u32, String> = HashMap::new();
     for line in read("movies.csv")?.lines().skip(1) {
-        let Some((id, rest)) = line.split_once(',') else { continue };
-        let Some((title, _genres)) = rest.rsplit_once(',') else { continue };
+        let Some((id, rest)) = line.split_once(',') else {
+            continue;
+        };
+        let Some((title, _genres)) = rest.rsplit_once(',') else {
+            continue;
+        };
         if let Ok(id) = id.parse() {
             titles.insert(id, typed(title.trim_matches('"')));
         }
@@ -143,7 +203,14 @@ fn protocol(catalog: &Catalog, dir: &Path) -> Result<Vec<User>, String> {
         if f.len() < 4 {
             continue;
         }
-        let (Ok(u), Ok(m), Ok(r), Ok(ts)) = (f[0].parse::<u32>(), f[1].parse::<u32>(), f[2].parse::<f32>(), f[3].parse::<i64>()) else { continue };
+        let (Ok(u), Ok(m), Ok(r), Ok(ts)) = (
+            f[0].parse::<u32>(),
+            f[1].parse::<u32>(),
+            f[2].parse::<f32>(),
+            f[3].parse::<i64>(),
+        ) else {
+            continue;
+        };
         if r >= 4.0 && link.contains_key(&m) {
             positives.entry(u).or_default().push((ts, m));
         }
@@ -154,11 +221,23 @@ fn protocol(catalog: &Catalog, dir: &Path) -> Result<Vec<User>, String> {
             continue;
         }
         p.sort();
-        let inputs: Vec<String> = p[..5].iter().filter_map(|(_, m)| titles.get(m).cloned()).collect();
-        let input_ids: Vec<TitleId> = inputs.iter().filter_map(|t| catalog.resolve(t, Some(Kind::Movie)).map(|r| r.id)).collect();
+        let inputs: Vec<String> = p[..5]
+            .iter()
+            .filter_map(|(_, m)| titles.get(m).cloned())
+            .collect();
+        let input_ids: Vec<TitleId> = inputs
+            .iter()
+            .filter_map(|t| catalog.resolve(t, Some(Kind::Movie)).map(|r| r.id))
+            .collect();
         let held_out = p[5..].iter().map(|(_, m)| link[m]).collect();
         let all = p.iter().map(|(_, m)| link[m]).collect();
-        users.push(User { id, inputs, input_ids, held_out, all });
+        users.push(User {
+            id,
+            inputs,
+            input_ids,
+            held_out,
+            all,
+        });
     }
     users.sort_by_key(|u| u.id);
     Ok(users)
@@ -184,29 +263,5 @@ fn typed(raw: &str) -> String {
 }
 
 fn parse_variant(v: &str) -> Result<Tuning, String> {
-    let mut t = Tuning::default();
-    for kv in v.split(',').filter(|s| !s.is_empty()) {
-        let (k, val) = kv.split_once('=').ok_or(format!("bad {kv}"))?;
-        let x: f32 = val.parse().map_err(|_| format!("bad number in {kv}"))?;
-        let slot = match k {
-            "embedding" => &mut t.embedding,
-            "genre" => &mut t.genre,
-            "cast" => &mut t.cast,
-            "director" => &mut t.director,
-            "softmax" => &mut t.input_softmax,
-            "prior" => &mut t.prior,
-            "quality" => &mut t.prior_quality,
-            "votes" => &mut t.prior_votes,
-            "tmdb" => &mut t.prior_tmdb,
-            "community" => &mut t.community,
-            "cpop" => &mut t.community_popularity,
-            "shrink" => &mut t.community_shrink,
-            "diversity" => &mut t.diversity,
-            "sharp" => &mut t.votes_sharpness,
-            "year" => &mut t.year,
-            _ => return Err(format!("unknown weight {k}")),
-        };
-        *slot = x;
-    }
-    Ok(t)
+    Tuning::parse_overrides(v)
 }

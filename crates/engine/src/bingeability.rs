@@ -22,9 +22,20 @@ pub fn label(score: u8) -> &'static str {
 }
 
 /// Serialised storytelling pulls viewers to the next episode.
-const SERIAL_GENRES: &[&str] = &["drama", "thriller", "crime", "scifi", "fantasy", "mystery", "action", "horror"];
+const SERIAL_GENRES: &[&str] = &[
+    "drama", "thriller", "crime", "scifi", "fantasy", "mystery", "action", "horror",
+];
 /// Self-contained episodes are better dipped into.
-const EPISODIC_GENRES: &[&str] = &["reality", "documentation", "talk", "news", "game show", "sport", "kids", "family"];
+const EPISODIC_GENRES: &[&str] = &[
+    "reality",
+    "documentation",
+    "talk",
+    "news",
+    "game show",
+    "sport",
+    "kids",
+    "family",
+];
 
 pub fn compute(t: &Title) -> Option<Bingeability> {
     if t.kind != Kind::Show {
@@ -45,9 +56,14 @@ pub fn compute(t: &Title) -> Option<Bingeability> {
         Some(_) => 0.4,
         None => 0.6,
     };
-    let rating = t.imdb_score.filter(|s| s.is_finite()).map_or(0.5, |s| ((s - 5.0) / 4.0).clamp(0.0, 1.0));
+    let rating = t
+        .imdb_score
+        .filter(|s| s.is_finite())
+        .map_or(0.5, |s| ((s - 5.0) / 4.0).clamp(0.0, 1.0));
     // Many votes mean many people stayed with it; log scale, 1M votes is the top.
-    let votes = t.imdb_votes.map_or(0.0, |v| ((v as f32 + 1.0).log10() / 6.0).clamp(0.0, 1.0));
+    let votes = t
+        .imdb_votes
+        .map_or(0.0, |v| ((v as f32 + 1.0).log10() / 6.0).clamp(0.0, 1.0));
     let has = |list: &[&str]| t.genres.iter().any(|g| list.contains(&g.as_str()));
     let genre = match (has(SERIAL_GENRES), has(EPISODIC_GENRES)) {
         (true, false) => 1.0,
@@ -55,7 +71,11 @@ pub fn compute(t: &Title) -> Option<Bingeability> {
         (false, false) => 0.5,
         (false, true) => 0.2,
     };
-    let score = 100.0 * (0.15 * seasons + 0.1 * runtime + 0.35 * rating + 0.2 * votes + 0.2 * genre);
+    let score =
+        100.0 * (0.15 * seasons + 0.1 * runtime + 0.35 * rating + 0.2 * votes + 0.2 * genre);
     let score = score.round().clamp(0.0, 100.0) as u8;
-    Some(Bingeability { score, label: label(score) })
+    Some(Bingeability {
+        score,
+        label: label(score),
+    })
 }

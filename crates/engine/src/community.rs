@@ -26,14 +26,19 @@ impl Community {
         let mut count = vec![0u32; catalog_len];
         let mut cleaned: Vec<Vec<TitleId>> = Vec::with_capacity(lists.len());
         for list in lists {
-            let mut l: Vec<TitleId> =
-                list.iter().copied().filter(|&id| (id as usize) < catalog_len).collect();
+            let mut l: Vec<TitleId> = list
+                .iter()
+                .copied()
+                .filter(|&id| (id as usize) < catalog_len)
+                .collect();
             l.sort_unstable();
             l.dedup();
             if l.len() > MAX_LIST_ITEMS {
                 // Deterministic thinning keeps the signal of very long lists without their cost.
                 let step = l.len() as f32 / MAX_LIST_ITEMS as f32;
-                l = (0..MAX_LIST_ITEMS).map(|i| l[(i as f32 * step) as usize]).collect();
+                l = (0..MAX_LIST_ITEMS)
+                    .map(|i| l[(i as f32 * step) as usize])
+                    .collect();
             }
             for &id in &l {
                 count[id as usize] += 1;
@@ -47,7 +52,9 @@ impl Community {
             let w = 1.0 / (2.0 + l.len() as f32).ln();
             for (i, &a) in l.iter().enumerate() {
                 for &b in &l[i + 1..] {
-                    let e = pairs.entry(((a as u64) << 32) | b as u64).or_insert((0.0, 0));
+                    let e = pairs
+                        .entry(((a as u64) << 32) | b as u64)
+                        .or_insert((0.0, 0));
                     e.0 += w;
                     e.1 += 1;
                 }
@@ -67,8 +74,14 @@ impl Community {
             n.truncate(MAX_NEIGHBOURS);
         }
         let max = count.iter().copied().max().unwrap_or(0).max(1) as f32;
-        let popularity = count.iter().map(|&c| (1.0 + c as f32).ln() / (1.0 + max).ln()).collect();
-        Community { neighbours, popularity }
+        let popularity = count
+            .iter()
+            .map(|&c| (1.0 + c as f32).ln() / (1.0 + max).ln())
+            .collect();
+        Community {
+            neighbours,
+            popularity,
+        }
     }
 
     /// Similarity of two titles by co-occurrence (0 when never saved together).

@@ -15,7 +15,8 @@ use crate::maturity;
 use crate::mood::Mood;
 use crate::mood_fit::mood_fits;
 use crate::request::{
-    check_side_list, clean_list, Mode, Pick, Recommendations, Request, ResolvedInput, MAX_INPUTS, MAX_LIMIT,
+    check_side_list, clean_list, Mode, Pick, Recommendations, Request, ResolvedInput, MAX_INPUTS,
+    MAX_LIMIT,
 };
 use crate::scoring::{Input, PairScore, Query, Scorer, SIMILAR_STORY};
 use crate::select::select;
@@ -47,10 +48,20 @@ impl Engine {
     }
 
     /// As [`Engine::new`] with explicit weights (the offline evaluation sweeps them).
-    pub fn with_tuning(catalog: Arc<Catalog>, embedder: Option<&dyn TextEmbedder>, tuning: Tuning) -> Engine {
+    pub fn with_tuning(
+        catalog: Arc<Catalog>,
+        embedder: Option<&dyn TextEmbedder>,
+        tuning: Tuning,
+    ) -> Engine {
         let index = Index::build(&catalog, &tuning);
         let mood_fits = mood_fits(&catalog, &index, embedder);
-        Engine { catalog, index, community: None, mood_fits, tuning }
+        Engine {
+            catalog,
+            index,
+            community: None,
+            mood_fits,
+            tuning,
+        }
     }
 
     /// Members' saved lists (each a list of title ids): enables the community signal
@@ -59,7 +70,11 @@ impl Engine {
         self.community = if lists.is_empty() {
             None
         } else {
-            Some(Community::build(lists, self.catalog.len(), self.tuning.community_shrink))
+            Some(Community::build(
+                lists,
+                self.catalog.len(),
+                self.tuning.community_shrink,
+            ))
         };
         self
     }
@@ -92,7 +107,11 @@ impl Engine {
         let favorites = clean_list(&req.favorites)?;
 
         let mut filter = Filter::new(self.catalog.len(), ceiling, &req.platforms);
-        let side_lists = [Some(&exclude), Some(&dislikes), req.exclude_favorites.then_some(&favorites)];
+        let side_lists = [
+            Some(&exclude),
+            Some(&dislikes),
+            req.exclude_favorites.then_some(&favorites),
+        ];
         for text in side_lists.into_iter().flatten().flatten() {
             filter.exclude_text(&self.catalog, &self.index, text);
         }
@@ -106,8 +125,11 @@ impl Engine {
                 check_input_count(tv.len() + movies.len())?;
                 let lists = [(&tv, Some(Kind::Show), 0), (&movies, Some(Kind::Movie), 0)];
                 let taste = self.resolve(&lists, &mut filter);
+                self.imply_audience(&taste, &mut filter);
                 if taste.inputs.is_empty() {
-                    return Err(EngineError::NothingResolved { unresolved: taste.unresolved });
+                    return Err(EngineError::NothingResolved {
+                        unresolved: taste.unresolved,
+                    });
                 }
                 Ok(self.run_taste(req.target, limit, taste, &filter))
             }
@@ -119,15 +141,19 @@ impl Engine {
                 check_input_count(p1.len() + p2.len())?;
                 let hint = Some(req.target);
                 let taste = self.resolve(&[(&p1, hint, 0), (&p2, hint, 1)], &mut filter);
+                self.imply_audience(&taste, &mut filter);
                 if taste.inputs.is_empty() {
-                    return Err(EngineError::NothingResolved { unresolved: taste.unresolved });
+                    return Err(EngineError::NothingResolved {
+                        unresolved: taste.unresolved,
+                    });
                 }
                 Ok(self.run_taste(req.target, limit, taste, &filter))
             }
             Mode::Mood { mood } => {
                 // Favourites personalise the mood (a long saved list is fine: its first
                 // MAX_INPUTS titles are used); they are filtered out only when asked.
-                let taste_titles: Vec<String> = favorites.iter().take(MAX_INPUTS).cloned().collect();
+                let taste_titles: Vec<String> =
+                    favorites.iter().take(MAX_INPUTS).cloned().collect();
                 let mut scratch = Filter::new(0, None, &[]);
                 let taste = self.resolve(&[(&taste_titles, None, 0)], &mut scratch);
                 Ok(self.run_mood(*mood, req.target, limit, taste, &filter))
@@ -137,13 +163,30 @@ impl Engine {
 
     /// Similar titles for the show page (same kind as `id` unless `kind` given).
     pub fn similar(&self, id: TitleId, kind: Option<Kind>, limit: usize) -> Vec<Pick> {
-        let Some(title) = self.catalog.get(id) else { return Vec::new() };
+        let Some(title) = self.catalog.get(id) else {
+            return Vec::new();
+        };
         let mut filter = Filter::new(self.catalog.len(), None, &[]);
         filter.exclude_id(id);
         filter.add_input_key(&title.title);
-        let inputs = [Input { id, weight: 1.0, group: 0 }];
-        let taste = Taste { inputs: inputs.to_vec(), groups: 1, resolved: Vec::new(), unresolved: Vec::new() };
-        self.run_taste(kind.unwrap_or(title.kind), limit.min(MAX_LIMIT), taste, &filter).picks
+        let inputs = [Input {
+            id,
+            weight: 1.0,
+            group: 0,
+        }];
+        let taste = Taste {
+            inputs: inputs.to_vec(),
+            groups: 1,
+            resolved: Vec::new(),
+            unresolved: Vec::new(),
+        };
+        self.run_taste(
+            kind.unwrap_or(title.kind),
+            limit.min(MAX_LIMIT),
+            taste,
+            &filter,
+        )
+        .picks
     }
 
     /// Shows only (None for films and unknown ids): 0-100 and the spec's wording.
@@ -154,7 +197,12 @@ impl Engine {
     /// Resolves typed lists (text, kind hint, person) into inputs; resolved inputs and their typed
     /// text join the filter so they never come back.
     fn resolve(&self, lists: &[(&Vec<String>, Option<Kind>, usize)], filter: &mut Filter) -> Taste {
-        let mut taste = Taste { inputs: Vec::new(), groups: 1, resolved: Vec::new(), unresolved: Vec::new() };
+        let mut taste = Taste {
+            inputs: Vec::new(),
+            groups: 1,
+            resolved: Vec::new(),
+            unresolved: Vec::new(),
+        };
         for &(list, hint, group) in lists {
             for text in list.iter() {
                 filter.add_input_key(text);
@@ -164,10 +212,22 @@ impl Engine {
                 };
                 filter.exclude_id(r.id);
                 filter.add_input_key(&self.catalog.titles[r.id as usize].title);
-                taste.resolved.push(ResolvedInput { input: text.clone(), id: r.id, confidence: r.confidence });
-                if !taste.inputs.iter().any(|i| i.id == r.id && i.group == group) {
+                taste.resolved.push(ResolvedInput {
+                    input: text.clone(),
+                    id: r.id,
+                    confidence: r.confidence,
+                });
+                if !taste
+                    .inputs
+                    .iter()
+                    .any(|i| i.id == r.id && i.group == group)
+                {
                     let weight = r.confidence.clamp(0.1, 1.0);
-                    taste.inputs.push(Input { id: r.id, weight, group });
+                    taste.inputs.push(Input {
+                        id: r.id,
+                        weight,
+                        group,
+                    });
                 }
             }
         }
@@ -184,11 +244,33 @@ impl Engine {
         taste
     }
 
-    fn scorer(&self) -> Scorer<'_> {
-        Scorer { catalog: &self.catalog, index: &self.index, community: self.community.as_ref(), tuning: &self.tuning }
+    /// A list made only of children's titles keeps its picks at family ratings.
+    fn imply_audience(&self, taste: &Taste, filter: &mut Filter) {
+        let ranks = taste
+            .inputs
+            .iter()
+            .map(|i| self.index.maturity[i.id as usize]);
+        if let Some(ceiling) = maturity::implied_ceiling(ranks) {
+            filter.tighten_ceiling(ceiling);
+        }
     }
 
-    fn run_taste(&self, kind: Kind, limit: usize, taste: Taste, filter: &Filter) -> Recommendations {
+    fn scorer(&self) -> Scorer<'_> {
+        Scorer {
+            catalog: &self.catalog,
+            index: &self.index,
+            community: self.community.as_ref(),
+            tuning: &self.tuning,
+        }
+    }
+
+    fn run_taste(
+        &self,
+        kind: Kind,
+        limit: usize,
+        taste: Taste,
+        filter: &Filter,
+    ) -> Recommendations {
         let q = Query {
             kind,
             inputs: &taste.inputs,
@@ -200,18 +282,37 @@ impl Engine {
         let chosen = self.rank(&q, limit, filter);
         let picks = chosen
             .into_iter()
-            .map(|(id, score)| Pick { id, score, explanation: self.explain_taste(id, &taste) })
+            .map(|(id, score)| Pick {
+                id,
+                score,
+                explanation: self.explain_taste(id, &taste),
+            })
             .collect();
-        Recommendations { picks, resolved: taste.resolved, unresolved: taste.unresolved }
+        Recommendations {
+            picks,
+            resolved: taste.resolved,
+            unresolved: taste.unresolved,
+        }
     }
 
-    fn run_mood(&self, mood: Mood, kind: Kind, limit: usize, taste: Taste, filter: &Filter) -> Recommendations {
+    fn run_mood(
+        &self,
+        mood: Mood,
+        kind: Kind,
+        limit: usize,
+        taste: Taste,
+        filter: &Filter,
+    ) -> Recommendations {
         let personalised = !taste.inputs.is_empty();
         let q = Query {
             kind,
             inputs: &taste.inputs,
             groups: 1,
-            taste_weight: if personalised { self.tuning.mood_taste } else { 0.0 },
+            taste_weight: if personalised {
+                self.tuning.mood_taste
+            } else {
+                0.0
+            },
             prior_weight: self.tuning.prior,
             base: Some(&self.mood_fits[mood.index()]),
         };
@@ -219,11 +320,21 @@ impl Engine {
         let picks = chosen
             .into_iter()
             .map(|(id, score)| {
-                let favourite = personalised.then(|| self.best_evidence(id, &taste.inputs, 0)).flatten();
-                Pick { id, score, explanation: explain::for_mood(&self.catalog, mood, id, favourite.as_ref()) }
+                let favourite = personalised
+                    .then(|| self.best_evidence(id, &taste.inputs, 0))
+                    .flatten();
+                Pick {
+                    id,
+                    score,
+                    explanation: explain::for_mood(&self.catalog, mood, id, favourite.as_ref()),
+                }
             })
             .collect();
-        Recommendations { picks, resolved: taste.resolved, unresolved: taste.unresolved }
+        Recommendations {
+            picks,
+            resolved: taste.resolved,
+            unresolved: taste.unresolved,
+        }
     }
 
     /// Scores, filters, de-duplicates and diversifies.
@@ -236,7 +347,8 @@ impl Engine {
         scorer.score_all(q, &|id| filter.allows(&self.index, id), &mut scored);
         let mut seen: HashSet<&str> = HashSet::new();
         let accept = |id: TitleId| {
-            !filter.matches_input(&self.index, id) && seen.insert(self.index.keys[id as usize].norm.as_str())
+            !filter.matches_input(&self.index, id)
+                && seen.insert(self.index.keys[id as usize].norm.as_str())
         };
         let similarity = |a: TitleId, b: TitleId| match (
             self.index.embedding(&self.catalog, a),
@@ -245,7 +357,13 @@ impl Engine {
             (Some(x), Some(y)) => dot(x, y),
             _ => self.index.genre_cosine(a, b),
         };
-        select(&mut scored, limit, self.tuning.diversity, accept, similarity)
+        select(
+            &mut scored,
+            limit,
+            self.tuning.diversity,
+            accept,
+            similarity,
+        )
     }
 
     /// The input of `group` whose content (story, genres, people) is closest to the pick, with what
@@ -256,7 +374,10 @@ impl Engine {
         // Inputs with something nameable in common (a genre, a person, a close story) come first,
         // so the sentence states evidence rather than "the nearest thing".
         let content = |p: &PairScore, weight: f32| {
-            let nameable = p.genre > 0.0 || p.shared_cast > 0 || p.shared_directors > 0 || p.embedding >= SIMILAR_STORY;
+            let nameable = p.genre > 0.0
+                || p.shared_cast > 0
+                || p.shared_directors > 0
+                || p.embedding >= SIMILAR_STORY;
             (nameable, (p.total - self.tuning.year * p.era) * weight)
         };
         let (input, pair) = inputs
@@ -268,13 +389,27 @@ impl Engine {
                 x.0.cmp(&y.0).then(x.1.total_cmp(&y.1))
             })
             .map(|(id, pair, _)| (id, pair))?;
-        let community = self.community.as_ref().is_some_and(|c| c.similarity(input, pick) > 0.0);
-        Some(Evidence::gather(&self.catalog, &self.index, pick, input, &pair, community))
+        let community = self
+            .community
+            .as_ref()
+            .is_some_and(|c| c.similarity(input, pick) > 0.0);
+        Some(Evidence::gather(
+            &self.catalog,
+            &self.index,
+            pick,
+            input,
+            &pair,
+            community,
+        ))
     }
 
     fn explain_taste(&self, pick: TitleId, taste: &Taste) -> String {
         let first = self.best_evidence(pick, &taste.inputs, 0);
-        let second = if taste.groups > 1 { self.best_evidence(pick, &taste.inputs, 1) } else { None };
+        let second = if taste.groups > 1 {
+            self.best_evidence(pick, &taste.inputs, 1)
+        } else {
+            None
+        };
         match (first, second) {
             (Some(a), Some(b)) => explain::for_couple(&self.catalog, &a, &b, pick),
             (Some(a), None) => explain::for_input(&self.catalog, &a, pick),

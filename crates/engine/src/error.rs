@@ -16,8 +16,6 @@ pub enum EngineError {
     TooManyExcluded { max: usize },
     #[error("a title is too long: at most {max} characters are allowed")]
     TitleTooLong { max: usize },
-    #[error("a title contains control characters")]
-    ControlCharacters,
     #[error("unknown maturity rating {0:?}: use one of TV-Y, TV-Y7, G, TV-G, PG, TV-PG, PG-13, TV-14, R, TV-MA, NC-17")]
     InvalidMaturity(String),
     #[error("unknown mood {0:?}: use happy, sad, excited, contemplative, nostalgic, adventurous, relaxed or intense")]

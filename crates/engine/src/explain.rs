@@ -24,15 +24,32 @@ pub struct Evidence {
     pub similar_story: bool,
 }
 
-
 impl Evidence {
-    pub fn gather(catalog: &Catalog, index: &Index, pick: TitleId, input: TitleId, pair: &PairScore, community: bool) -> Evidence {
-        let (p, i) = (&catalog.titles[pick as usize], &catalog.titles[input as usize]);
+    pub fn gather(
+        catalog: &Catalog,
+        index: &Index,
+        pick: TitleId,
+        input: TitleId,
+        pair: &PairScore,
+        community: bool,
+    ) -> Evidence {
+        let (p, i) = (
+            &catalog.titles[pick as usize],
+            &catalog.titles[input as usize],
+        );
         Evidence {
             input,
             genres: shared_genres(index, p, i),
-            cast: if pair.shared_cast > 0 { shared_names(&p.cast, &i.cast, 2) } else { Vec::new() },
-            directors: if pair.shared_directors > 0 { shared_names(&p.directors, &i.directors, 1) } else { Vec::new() },
+            cast: if pair.shared_cast > 0 {
+                shared_names(&p.cast, &i.cast, 2)
+            } else {
+                Vec::new()
+            },
+            directors: if pair.shared_directors > 0 {
+                shared_names(&p.directors, &i.directors, 1)
+            } else {
+                Vec::new()
+            },
             theme: index.shared_theme(pick, input).map(str::to_owned),
             community,
             similar_story: pair.embedding >= SIMILAR_STORY,
@@ -49,13 +66,18 @@ fn shared_genres(index: &Index, a: &Title, b: &Title) -> Vec<String> {
     let shared = index.genre_mask[a.id as usize] & index.genre_mask[b.id as usize];
     let mut bits: Vec<usize> = (0..64).filter(|&bit| shared & (1u64 << bit) != 0).collect();
     bits.sort_by(|&x, &y| index.genre_idf2[y].total_cmp(&index.genre_idf2[x]));
-    bits.iter().take(2).map(|&bit| genre_label(&index.genre_names[bit])).collect()
+    bits.iter()
+        .take(2)
+        .map(|&bit| genre_label(&index.genre_names[bit]))
+        .collect()
 }
 
 /// Names listed by both titles (compared case-insensitively), as the pick spells them.
 fn shared_names(a: &[String], b: &[String], max: usize) -> Vec<String> {
     a.iter()
-        .filter(|n| !n.trim().is_empty() && b.iter().any(|m| m.trim().eq_ignore_ascii_case(n.trim())))
+        .filter(|n| {
+            !n.trim().is_empty() && b.iter().any(|m| m.trim().eq_ignore_ascii_case(n.trim()))
+        })
         .take(max)
         .map(|n| n.trim().to_owned())
         .collect()
@@ -86,8 +108,19 @@ fn join_and(items: &[String]) -> String {
     }
 }
 
+/// By sound, not letter: "a European", "a unique", "an hour".
 fn article(word: &str) -> &'static str {
-    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
+    let w = word.to_ascii_lowercase();
+    if ["eu", "uni", "use", "usu", "one", "once"]
+        .iter()
+        .any(|p| w.starts_with(p))
+    {
+        return "a";
+    }
+    if w.starts_with("hour") || w.starts_with("honest") {
+        return "an";
+    }
+    match w.chars().next() {
         Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
         _ => "a",
     }
@@ -103,7 +136,10 @@ fn capitalise(s: &str) -> String {
 
 /// A deterministic choice among wordings, so a list does not read like a form letter.
 fn variant(pick: TitleId, input: TitleId, n: usize) -> usize {
-    (pick as usize).wrapping_mul(31).wrapping_add(input as usize * 17) % n
+    (pick as usize)
+        .wrapping_mul(31)
+        .wrapping_add(input as usize * 17)
+        % n
 }
 
 /// Supporting clauses (cast, creator, theme, community, rating), strongest first.
@@ -118,10 +154,14 @@ fn clauses(e: &Evidence, input_title: &str, pick: &Title) -> Vec<String> {
         out.push(format!("{d} is behind both"));
     }
     if let Some(theme) = &e.theme {
-        out.push(format!("both stories involve {theme}"));
+        // A description word may be a verb or an adjective ("enters", "dangerous"): quoting it
+        // reads correctly whatever its part of speech.
+        out.push(format!("both descriptions mention \"{theme}\""));
     }
     if e.community {
-        out.push(format!("members who saved {input_title} often save this one too"));
+        out.push(format!(
+            "members who saved {input_title} often save this one too"
+        ));
     }
     if let Some(decade) = e.decade {
         out.push(format!("both come from the {decade}s"));
@@ -153,13 +193,19 @@ pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
             _ => format!("It is near {input} in story and feel."),
         }
     } else {
-        format!("A close match for {input}.")
+        // No shared genre and no close story: say so rather than call it a close match.
+        format!("A looser match for {input}, picked for what the two have in common.")
     };
     let extra = clauses(e, input, p);
     if extra.is_empty() {
         return lead;
     }
-    let support = extra.iter().take(2).cloned().collect::<Vec<_>>().join(", and ");
+    let support = extra
+        .iter()
+        .take(2)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", and ");
     format!("{lead} {}.", capitalise(&support))
 }
 
@@ -208,9 +254,14 @@ pub fn for_couple(catalog: &Catalog, first: &Evidence, second: &Evidence, pick: 
     }
 }
 
-/// "Picked for a Happy & Uplifting mood: an uplifting comedy and family film, with friendship at
-/// its heart." Genres named are those the mood favours and the title carries.
-pub fn for_mood(catalog: &Catalog, mood: Mood, pick: TitleId, favourite: Option<&Evidence>) -> String {
+/// "Picked for a Happy & Uplifting mood: an uplifting comedy and family film; its description
+/// mentions "friendship"." Genres named are those the mood favours and the title carries.
+pub fn for_mood(
+    catalog: &Catalog,
+    mood: Mood,
+    pick: TitleId,
+    favourite: Option<&Evidence>,
+) -> String {
     let p = &catalog.titles[pick as usize];
     let profile = mood.profile();
     let fitting: Vec<String> = profile
@@ -228,17 +279,24 @@ pub fn for_mood(catalog: &Catalog, mood: Mood, pick: TitleId, favourite: Option<
     };
     let keyword = mood_keyword(&p.description, profile.keywords);
     let mut text = match variant(pick, mood.index() as u32, 2) {
-        0 => format!("Picked for {} {} mood: {what}", article(mood.label()), mood.label()),
+        0 => format!(
+            "Picked for {} {} mood: {what}",
+            article(mood.label()),
+            mood.label()
+        ),
         _ => format!("Fits your {} mood: {what}", mood.label()),
     };
     if let Some(word) = keyword {
-        text.push_str(&format!(", with {word} at its heart"));
+        text.push_str(&format!("; its description mentions \"{word}\""));
     }
     text.push('.');
     if let Some(e) = favourite {
         let fav = &catalog.titles[e.input as usize].title;
         if !e.genres.is_empty() {
-            text.push_str(&format!(" It also shares the {} of your favourite {fav}.", join_and(&e.genres)));
+            text.push_str(&format!(
+                " It also shares the {} of your favourite {fav}.",
+                join_and(&e.genres)
+            ));
         } else if let Some(actor) = e.cast.first() {
             text.push_str(&format!(" {actor} from your favourite {fav} stars in it."));
         }
@@ -253,6 +311,21 @@ pub fn for_mood(catalog: &Catalog, mood: Mood, pick: TitleId, favourite: Option<
 /// A description word carrying one of the mood's keywords, when it reads as a noun.
 pub fn mood_keyword(description: &str, keywords: &[&str]) -> Option<String> {
     let lowered = description.to_lowercase();
-    let found = crate::text::theme_words(&lowered).find(|w| keywords.iter().any(|k| w.starts_with(k)));
+    let found =
+        crate::text::theme_words(&lowered).find(|w| keywords.iter().any(|k| w.starts_with(k)));
     found.map(str::to_owned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn articles_follow_the_sound() {
+        assert_eq!(article("european"), "a");
+        assert_eq!(article("unique"), "a");
+        assert_eq!(article("action"), "an");
+        assert_eq!(article("hour-long"), "an");
+        assert_eq!(article("crime"), "a");
+    }
 }

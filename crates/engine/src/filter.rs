@@ -52,6 +52,11 @@ impl Filter {
         }
     }
 
+    /// Lowers the maturity ceiling to `rank` unless one at least as strict is already set.
+    pub fn tighten_ceiling(&mut self, rank: u8) {
+        self.ceiling = Some(self.ceiling.map_or(rank, |c| c.min(rank)));
+    }
+
     pub fn add_input_key(&mut self, text: &str) {
         let key = TitleKey::new(text);
         if !key.norm.is_empty() && !self.input_keys.iter().any(|k| k.norm == key.norm) {
@@ -63,7 +68,11 @@ impl Filter {
     #[inline]
     pub fn allows(&self, index: &Index, id: TitleId) -> bool {
         let i = id as usize;
-        if self.excluded.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0) {
+        if self
+            .excluded
+            .get(i / 64)
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+        {
             return false;
         }
         if let Some(c) = self.ceiling {

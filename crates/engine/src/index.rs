@@ -55,6 +55,8 @@ pub struct Index {
     /// Release year, 0 when unknown.
     pub year: Vec<u16>,
     pub maturity: Vec<u8>,
+    /// Bit per production country (the 64 most common; rarer ones share no bit and never match).
+    pub country_mask: Vec<u64>,
     /// Bit `i` set when the title is on `Platform::ALL[i]`.
     pub platforms: Vec<u8>,
     pub keys: Vec<TitleKey>,
@@ -71,7 +73,10 @@ impl Index {
         let titles = &catalog.titles;
         let has_embeddings =
             !titles.is_empty() && catalog.embeddings.len() == titles.len() * EMBEDDING_DIM;
-        let mut index = Index { has_embeddings, ..Index::default() };
+        let mut index = Index {
+            has_embeddings,
+            ..Index::default()
+        };
         index.build_candidates(catalog);
         index.build_genres(titles);
         index.build_people(titles);
@@ -79,12 +84,22 @@ impl Index {
         index.year = titles.iter().map(|t| t.year.unwrap_or(0)).collect();
         index.maturity = titles
             .iter()
-            .map(|t| t.maturity.as_deref().and_then(maturity::rank).unwrap_or(UNKNOWN_MATURITY))
+            .map(|t| {
+                t.maturity
+                    .as_deref()
+                    .and_then(maturity::rank)
+                    .unwrap_or(UNKNOWN_MATURITY)
+            })
             .collect();
+        index.country_mask = country_masks(titles);
         index.platforms = titles.iter().map(|t| platform_mask(&t.platforms)).collect();
         index.keys = titles.iter().map(|t| TitleKey::new(&t.title)).collect();
         for (t, key) in titles.iter().zip(&index.keys) {
-            index.by_norm.entry(key.norm.clone()).or_default().push(t.id);
+            index
+                .by_norm
+                .entry(key.norm.clone())
+                .or_default()
+                .push(t.id);
         }
         index.build_themes(titles);
         index
@@ -204,7 +219,12 @@ impl Index {
         };
         for t in titles {
             let mut cast: Vec<u32> = Vec::new();
-            for name in t.cast.iter().filter(|n| !n.trim().is_empty()).take(CAST_CONSIDERED) {
+            for name in t
+                .cast
+                .iter()
+                .filter(|n| !n.trim().is_empty())
+                .take(CAST_CONSIDERED)
+            {
                 let p = intern(name, &mut cast_titles, &mut director_titles);
                 if !cast.contains(&p) {
                     cast.push(p);
@@ -269,7 +289,10 @@ impl Index {
                 std::cmp::Ordering::Equal => {
                     let w = wa[i];
                     let df = self.theme_df[w as usize];
-                    if df >= 2 && df <= max_df && best.is_none_or(|b| df < self.theme_df[b as usize]) {
+                    if df >= 2
+                        && df <= max_df
+                        && best.is_none_or(|b| df < self.theme_df[b as usize])
+                    {
                         best = Some(w);
                     }
                     i += 1;
@@ -308,6 +331,55 @@ pub fn platform_mask(platforms: &[Platform]) -> u8 {
 /// Quality/popularity prior in 0..=1: a Bayesian-averaged IMDb score (so 9.0 from 40 votes does not
 /// beat 8.5 from a million), log IMDb votes and log TMDB popularity, each scaled to 0..=1 by the
 /// catalog's own maximum so the weights mean the same on any catalog.
+/// One bit per production country, most common first so the 64 bits cover nearly every title.
+fn country_masks(titles: &[Title]) -> Vec<u64> {
+    let mut counts: FastMap<&str, usize> = FastMap::default();
+    for t in titles {
+        for c in &t.countries {
+            *counts.entry(c.as_str()).or_default() += 1;
+        }
+    }
+    let mut by_count: Vec<(&str, usize)> = counts.into_iter().collect();
+    by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let bit: FastMap<&str, u64> = by_count
+        .iter()
+        .take(64)
+        .enumerate()
+        .map(|(i, (c, _))| (*c, 1u64 << i))
+        .collect();
+    titles
+        .iter()
+        .map(|t| {
+            t.countries
+                .iter()
+                .filter_map(|c| bit.get(c.as_str()))
+                .fold(0, |m, b| m | b)
+        })
+        .collect()
+}
+
+/// How well two maturity ranks suit the same audience: 1 for the same rating, falling with the
+/// distance on the 11-step scale; 0.5 when either is unknown (no evidence either way).
+#[inline]
+pub fn audience_fit(a: u8, b: u8) -> f32 {
+    if a == UNKNOWN_MATURITY || b == UNKNOWN_MATURITY {
+        return 0.5;
+    }
+    1.0 - (f32::from(a.abs_diff(b)) / 5.0).min(1.0)
+}
+
+/// Whether two titles share a production country: 1 yes, 0 no, 0.5 when either has none listed.
+#[inline]
+pub fn country_fit(a: u64, b: u64) -> f32 {
+    if a == 0 || b == 0 {
+        0.5
+    } else if a & b != 0 {
+        1.0
+    } else {
+        0.0
+    }
+}
+
 fn priors(titles: &[Title], tuning: &Tuning) -> Vec<f32> {
     const PRIOR_VOTES: f32 = 2_000.0;
     let (mut score_sum, mut score_n) = (0.0f64, 0u32);
@@ -320,7 +392,11 @@ fn priors(titles: &[Title], tuning: &Tuning) -> Vec<f32> {
         max_votes = max_votes.max(t.imdb_votes.unwrap_or(0) as f32);
         max_tmdb = max_tmdb.max(t.tmdb_popularity.filter(|p| p.is_finite()).unwrap_or(0.0));
     }
-    let mean = if score_n > 0 { (score_sum / score_n as f64) as f32 } else { 6.5 };
+    let mean = if score_n > 0 {
+        (score_sum / score_n as f64) as f32
+    } else {
+        6.5
+    };
     let total = (tuning.prior_quality + tuning.prior_votes + tuning.prior_tmdb).max(1e-6);
     titles
         .iter()
@@ -330,9 +406,13 @@ fn priors(titles: &[Title], tuning: &Tuning) -> Vec<f32> {
             let bayes = (votes * score + PRIOR_VOTES * mean) / (votes + PRIOR_VOTES);
             let quality = ((bayes - 4.0) / 5.0).clamp(0.0, 1.0);
             let pop = ((1.0 + votes).ln() / (1.0 + max_votes).ln()).powf(tuning.votes_sharpness);
-            let tmdb = t.tmdb_popularity.filter(|p| p.is_finite() && *p > 0.0).unwrap_or(0.0);
+            let tmdb = t
+                .tmdb_popularity
+                .filter(|p| p.is_finite() && *p > 0.0)
+                .unwrap_or(0.0);
             let tmdb = (1.0 + tmdb).ln() / (1.0 + max_tmdb).ln();
-            (tuning.prior_quality * quality + tuning.prior_votes * pop + tuning.prior_tmdb * tmdb) / total
+            (tuning.prior_quality * quality + tuning.prior_votes * pop + tuning.prior_tmdb * tmdb)
+                / total
         })
         .collect()
 }

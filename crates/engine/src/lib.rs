@@ -19,6 +19,7 @@ mod request;
 mod scoring;
 mod select;
 mod text;
+pub mod title_list;
 mod tuning;
 mod vectors;
 
@@ -28,7 +29,10 @@ pub use engine::Engine;
 pub use error::EngineError;
 pub use maturity::rank as maturity_rank;
 pub use mood::Mood;
-pub use request::{Mode, Pick, Recommendations, Request, ResolvedInput, MAX_EXCLUDED, MAX_INPUTS, MAX_LIMIT, MAX_TITLE_CHARS};
+pub use request::{
+    Mode, Pick, Recommendations, Request, ResolvedInput, MAX_EXCLUDED, MAX_INPUTS, MAX_LIMIT,
+    MAX_TITLE_CHARS,
+};
 pub use text::{normalize_title, titles_match, TitleKey};
 pub use tuning::Tuning;
 

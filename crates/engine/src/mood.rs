@@ -104,83 +104,254 @@ impl FromStr for Mood {
 
 static PROFILES: [MoodProfile; 8] = [
     MoodProfile {
-        description: "An uplifting, feel-good and funny story full of warmth, friendship, love and \
+        description:
+            "An uplifting, feel-good and funny story full of warmth, friendship, love and \
                       laughter that leaves you smiling and happy.",
-        genres: &[("comedy", 0.5), ("family", 0.3), ("romance", 0.25), ("animation", 0.2), ("music", 0.2),
-                  ("horror", -0.6), ("war", -0.5), ("crime", -0.3), ("thriller", -0.3)],
-        keywords: &["friend", "love", "laugh", "fun", "heartwarm", "joy", "hilarious", "quirky", "wedding",
-                    "charming", "comed", "feel", "celebrat", "dream"],
+        genres: &[
+            ("comedy", 0.5),
+            ("family", 0.3),
+            ("romance", 0.25),
+            ("animation", 0.2),
+            ("music", 0.2),
+            ("horror", -0.6),
+            ("war", -0.5),
+            ("crime", -0.3),
+            ("thriller", -0.3),
+        ],
+        keywords: &[
+            "friend",
+            "love",
+            "laugh",
+            "fun",
+            "heartwarm",
+            "joy",
+            "hilarious",
+            "quirky",
+            "wedding",
+            "charming",
+            "comed",
+            "feel",
+            "celebrat",
+            "dream",
+        ],
         adjective: "an uplifting",
         favours_older: false,
     },
     MoodProfile {
-        description: "A melancholy, moving and reflective drama about loss, grief, memory, love and \
+        description:
+            "A melancholy, moving and reflective drama about loss, grief, memory, love and \
                       the bittersweet side of life that makes you cry and think.",
-        genres: &[("drama", 0.5), ("romance", 0.25), ("war", 0.1), ("history", 0.1),
-                  ("action", -0.3), ("reality", -0.4), ("horror", -0.3), ("comedy", -0.1)],
-        keywords: &["loss", "grief", "griev", "death", "dying", "memor", "lonel", "heartbreak", "tragic",
-                    "mourn", "regret", "farewell", "illness", "bittersweet"],
+        genres: &[
+            ("drama", 0.5),
+            ("romance", 0.25),
+            ("war", 0.1),
+            ("history", 0.1),
+            ("action", -0.3),
+            ("reality", -0.4),
+            ("horror", -0.3),
+            ("comedy", -0.1),
+        ],
+        keywords: &[
+            "loss",
+            "grief",
+            "griev",
+            "death",
+            "dying",
+            "memor",
+            "lonel",
+            "heartbreak",
+            "tragic",
+            "mourn",
+            "regret",
+            "farewell",
+            "illness",
+            "bittersweet",
+        ],
         adjective: "a moving, reflective",
         favours_older: false,
     },
     MoodProfile {
-        description: "A fast-paced, energetic and thrilling ride with action, spectacle, chases, fights \
+        description:
+            "A fast-paced, energetic and thrilling ride with action, spectacle, chases, fights \
                       and high stakes that gets your heart racing.",
-        genres: &[("action", 0.55), ("scifi", 0.3), ("sport", 0.25), ("thriller", 0.2), ("fantasy", 0.2),
-                  ("documentation", -0.4), ("romance", -0.2), ("reality", -0.2)],
-        keywords: &["action", "race", "racing", "chase", "fight", "battle", "explos", "heist", "mission",
-                    "superhero", "stunt", "championship", "speed", "escape"],
+        genres: &[
+            ("action", 0.55),
+            ("scifi", 0.3),
+            ("sport", 0.25),
+            ("thriller", 0.2),
+            ("fantasy", 0.2),
+            ("documentation", -0.4),
+            ("romance", -0.2),
+            ("reality", -0.2),
+        ],
+        keywords: &[
+            "action",
+            "race",
+            "racing",
+            "chase",
+            "fight",
+            "battle",
+            "explos",
+            "heist",
+            "mission",
+            "superhero",
+            "stunt",
+            "championship",
+            "speed",
+            "escape",
+        ],
         adjective: "an energetic",
         favours_older: false,
     },
     MoodProfile {
-        description: "A thoughtful, deep and philosophical story about the meaning of life, identity, \
+        description:
+            "A thoughtful, deep and philosophical story about the meaning of life, identity, \
                       society, science and the human condition that stays with you.",
-        genres: &[("drama", 0.35), ("documentation", 0.35), ("history", 0.3), ("scifi", 0.2),
-                  ("reality", -0.5), ("family", -0.2), ("action", -0.2), ("comedy", -0.2)],
-        keywords: &["meaning", "identity", "philosoph", "society", "conscious", "existen", "explor",
-                    "truth", "moral", "human", "mind", "faith", "universe", "science"],
+        genres: &[
+            ("drama", 0.35),
+            ("documentation", 0.35),
+            ("history", 0.3),
+            ("scifi", 0.2),
+            ("reality", -0.5),
+            ("family", -0.2),
+            ("action", -0.2),
+            ("comedy", -0.2),
+        ],
+        keywords: &[
+            "meaning",
+            "identity",
+            "philosoph",
+            "society",
+            "conscious",
+            "existen",
+            "explor",
+            "truth",
+            "moral",
+            "human",
+            "mind",
+            "faith",
+            "universe",
+            "science",
+        ],
         adjective: "a thought-provoking",
         favours_older: false,
     },
     MoodProfile {
-        description: "A cozy, nostalgic classic with familiar comfort, childhood memories, family, \
+        description:
+            "A cozy, nostalgic classic with familiar comfort, childhood memories, family, \
                       small towns and the warm charm of the good old days.",
-        genres: &[("family", 0.4), ("comedy", 0.3), ("animation", 0.3), ("romance", 0.15), ("music", 0.15),
-                  ("horror", -0.5), ("reality", -0.3), ("war", -0.2)],
-        keywords: &["childhood", "classic", "memor", "hometown", "family", "christmas", "holiday",
-                    "reunion", "summer", "grow", "retro", "friends"],
+        genres: &[
+            ("family", 0.4),
+            ("comedy", 0.3),
+            ("animation", 0.3),
+            ("romance", 0.15),
+            ("music", 0.15),
+            ("horror", -0.5),
+            ("reality", -0.3),
+            ("war", -0.2),
+        ],
+        keywords: &[
+            "childhood",
+            "classic",
+            "memor",
+            "hometown",
+            "family",
+            "christmas",
+            "holiday",
+            "reunion",
+            "summer",
+            "grow",
+            "retro",
+            "friends",
+        ],
         adjective: "a cozy, nostalgic",
         favours_older: true,
     },
     MoodProfile {
-        description: "A bold adventure and epic quest into uncharted lands, with exploration, journeys, \
+        description:
+            "A bold adventure and epic quest into uncharted lands, with exploration, journeys, \
                       treasure, danger and daring heroes.",
-        genres: &[("action", 0.4), ("fantasy", 0.4), ("scifi", 0.3), ("western", 0.25), ("animation", 0.1),
-                  ("reality", -0.3), ("romance", -0.2), ("documentation", -0.1)],
-        keywords: &["adventure", "quest", "journey", "explor", "treasure", "expedition", "voyage", "epic",
-                    "island", "jungle", "kingdom", "pirate", "survival", "wild"],
+        genres: &[
+            ("action", 0.4),
+            ("fantasy", 0.4),
+            ("scifi", 0.3),
+            ("western", 0.25),
+            ("animation", 0.1),
+            ("reality", -0.3),
+            ("romance", -0.2),
+            ("documentation", -0.1),
+        ],
+        keywords: &[
+            "adventure",
+            "quest",
+            "journey",
+            "explor",
+            "treasure",
+            "expedition",
+            "voyage",
+            "epic",
+            "island",
+            "jungle",
+            "kingdom",
+            "pirate",
+            "survival",
+            "wild",
+        ],
         adjective: "a bold, adventurous",
         favours_older: false,
     },
     MoodProfile {
         description: "An easygoing, relaxing and light-hearted watch, gentle and low-stakes, with \
                       comfort food, nature, travel and good company to unwind with.",
-        genres: &[("comedy", 0.35), ("family", 0.25), ("reality", 0.2), ("animation", 0.2),
-                  ("documentation", 0.1), ("horror", -0.6), ("thriller", -0.4), ("war", -0.4),
-                  ("crime", -0.3)],
-        keywords: &["cook", "food", "bake", "travel", "nature", "garden", "home", "gentle", "relax",
-                    "vacation", "friends", "cozy", "chef", "kitchen"],
+        genres: &[
+            ("comedy", 0.35),
+            ("family", 0.25),
+            ("reality", 0.2),
+            ("animation", 0.2),
+            ("documentation", 0.1),
+            ("horror", -0.6),
+            ("thriller", -0.4),
+            ("war", -0.4),
+            ("crime", -0.3),
+        ],
+        keywords: &[
+            "cook", "food", "bake", "travel", "nature", "garden", "home", "gentle", "relax",
+            "vacation", "friends", "cozy", "chef", "kitchen",
+        ],
         adjective: "a relaxed, easygoing",
         favours_older: false,
     },
     MoodProfile {
-        description: "A gripping, intense and suspenseful thriller with crime, danger, dark secrets, \
+        description:
+            "A gripping, intense and suspenseful thriller with crime, danger, dark secrets, \
                       murder and tension that keeps you on the edge of your seat.",
-        genres: &[("thriller", 0.5), ("crime", 0.4), ("horror", 0.3), ("action", 0.2), ("war", 0.2),
-                  ("family", -0.5), ("animation", -0.3), ("comedy", -0.3), ("reality", -0.3)],
-        keywords: &["murder", "killer", "detective", "crime", "danger", "secret", "conspira", "revenge",
-                    "terror", "hostage", "hunt", "survive", "suspense", "investigat"],
+        genres: &[
+            ("thriller", 0.5),
+            ("crime", 0.4),
+            ("horror", 0.3),
+            ("action", 0.2),
+            ("war", 0.2),
+            ("family", -0.5),
+            ("animation", -0.3),
+            ("comedy", -0.3),
+            ("reality", -0.3),
+        ],
+        keywords: &[
+            "murder",
+            "killer",
+            "detective",
+            "crime",
+            "danger",
+            "secret",
+            "conspira",
+            "revenge",
+            "terror",
+            "hostage",
+            "hunt",
+            "survive",
+            "suspense",
+            "investigat",
+        ],
         adjective: "a gripping",
         favours_older: false,
     },
@@ -200,7 +371,10 @@ mod tests {
 
     #[test]
     fn unknown_mood_fails_to_parse() {
-        assert!(matches!("grumpy".parse::<Mood>(), Err(EngineError::UnknownMood(_))));
+        assert!(matches!(
+            "grumpy".parse::<Mood>(),
+            Err(EngineError::UnknownMood(_))
+        ));
         assert!("".parse::<Mood>().is_err());
     }
 
@@ -208,7 +382,10 @@ mod tests {
     fn every_mood_has_boosts_and_penalties() {
         for m in Mood::ALL {
             let p = m.profile();
-            assert!(p.genres.iter().any(|g| g.1 > 0.0) && p.genres.iter().any(|g| g.1 < 0.0), "{m}");
+            assert!(
+                p.genres.iter().any(|g| g.1 > 0.0) && p.genres.iter().any(|g| g.1 < 0.0),
+                "{m}"
+            );
             assert!(!p.keywords.is_empty() && !p.description.is_empty());
         }
     }

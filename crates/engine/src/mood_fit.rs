@@ -16,9 +16,15 @@ const KEYWORD_WEIGHT: f32 = 0.08;
 const KEYWORDS_COUNTED: usize = 3;
 
 /// Per mood (in `Mood::ALL` order), per title id: the fit score.
-pub fn mood_fits(catalog: &Catalog, index: &Index, embedder: Option<&dyn TextEmbedder>) -> Vec<Vec<f32>> {
-    let vectors: Vec<Option<Vec<f32>>> =
-        Mood::ALL.iter().map(|m| embedder.and_then(|e| mood_vector(e, m.profile().description))).collect();
+pub fn mood_fits(
+    catalog: &Catalog,
+    index: &Index,
+    embedder: Option<&dyn TextEmbedder>,
+) -> Vec<Vec<f32>> {
+    let vectors: Vec<Option<Vec<f32>>> = Mood::ALL
+        .iter()
+        .map(|m| embedder.and_then(|e| mood_vector(e, m.profile().description)))
+        .collect();
     let matcher = KeywordMatcher::new();
     let mut fits = vec![Vec::with_capacity(catalog.len()); Mood::ALL.len()];
     for t in &catalog.titles {
@@ -91,7 +97,9 @@ impl KeywordMatcher {
         let mut hits = [0u8; 8];
         let lowered = description.to_lowercase();
         for w in words(&lowered) {
-            let Some(candidates) = w.get(..2).and_then(|p| self.by_prefix.get(p)) else { continue };
+            let Some(candidates) = w.get(..2).and_then(|p| self.by_prefix.get(p)) else {
+                continue;
+            };
             for &(m, k) in candidates {
                 if w.starts_with(k) && (hits[m] as usize) < KEYWORDS_COUNTED {
                     hits[m] += 1;

@@ -5,11 +5,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::EngineError;
 use crate::mood::Mood;
+use crate::title_list::{clean_titles, TitleListError};
 
 /// Most typed titles one request may carry (all lists of a mode together).
 pub const MAX_INPUTS: usize = 50;
-/// Most characters in one typed title.
-pub const MAX_TITLE_CHARS: usize = 300;
+pub use crate::title_list::MAX_TITLE_CHARS;
 /// Most entries in `exclude`, `dislikes` or `favorites`: above the catalog's size so "more" can page
 /// through everything, yet bounded so one request cannot make the engine resolve a million strings.
 pub const MAX_EXCLUDED: usize = 30_000;
@@ -19,9 +19,15 @@ pub const MAX_LIMIT: usize = 50;
 #[derive(Debug, Clone, PartialEq)]
 pub enum Mode {
     /// Picks of the target kind from any mix of loved shows and films.
-    CrossMedia { tv: Vec<String>, movies: Vec<String> },
+    CrossMedia {
+        tv: Vec<String>,
+        movies: Vec<String>,
+    },
     /// Picks that suit both people; each list may mix shows and films.
-    Couples { person1: Vec<String>, person2: Vec<String> },
+    Couples {
+        person1: Vec<String>,
+        person2: Vec<String>,
+    },
     /// Picks that feel like the mood, personalised by `Request::favorites` when given.
     Mood { mood: Mood },
 }
@@ -95,28 +101,13 @@ pub struct Recommendations {
     pub unresolved: Vec<String>,
 }
 
-/// Trims a typed list, drops empty items and rejects text no title could have.
+/// Cleans a typed list by the shared title-list rule ([`crate::title_list`]). The count is not
+/// checked here: inputs are capped across lists ([`MAX_INPUTS`]), side lists by [`check_side_list`].
 pub fn clean_list(items: &[String]) -> Result<Vec<String>, EngineError> {
-    let mut out = Vec::with_capacity(items.len());
-    for item in items {
-        let t = check_text(item)?;
-        if !t.is_empty() {
-            out.push(t.to_owned());
-        }
-    }
-    Ok(out)
-}
-
-/// One typed title: trimmed, bounded in length, free of control characters.
-pub fn check_text(item: &str) -> Result<&str, EngineError> {
-    // Length is checked before anything walks the whole string twice.
-    if item.len() > MAX_TITLE_CHARS * 4 || item.chars().count() > MAX_TITLE_CHARS {
-        return Err(EngineError::TitleTooLong { max: MAX_TITLE_CHARS });
-    }
-    if item.chars().any(char::is_control) {
-        return Err(EngineError::ControlCharacters);
-    }
-    Ok(item.trim())
+    clean_titles(items.iter().map(String::as_str), usize::MAX).map_err(|e| match e {
+        TitleListError::TitleTooLong { max } => EngineError::TitleTooLong { max },
+        TitleListError::TooManyTitles { max } => EngineError::TooManyInputs { max },
+    })
 }
 
 /// Checks the size of the side lists (exclude, dislikes, favourites) before any is resolved.

@@ -10,9 +10,9 @@
 use catalog::{Catalog, Kind, TitleId};
 
 use crate::community::Community;
-use crate::index::{era_of, Index, NO_POS};
-use crate::vectors::{dot, QuantVector};
+use crate::index::{audience_fit, country_fit, era_of, Index, NO_POS};
 use crate::tuning::Tuning;
+use crate::vectors::{dot, QuantVector};
 
 /// One resolved input title of a taste profile.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -46,6 +46,9 @@ pub struct PairScore {
     pub shared_cast: u8,
     pub shared_directors: u8,
     pub era: f32,
+    /// Same audience (maturity) and same country, 0..=1 (0.5 when unknown).
+    pub audience: f32,
+    pub country: f32,
     pub total: f32,
 }
 
@@ -53,7 +56,17 @@ struct InputFeatures {
     mask: u64,
     inv_norm: f32,
     year: u16,
+    maturity: u8,
+    countries: u64,
     weight: f32,
+}
+
+/// The parts of a candidate-input similarity that are cheap per pair, gathered once.
+struct Context {
+    genre: f32,
+    era: f32,
+    audience: f32,
+    country: f32,
 }
 
 pub struct Scorer<'a> {
@@ -66,31 +79,64 @@ pub struct Scorer<'a> {
 impl Scorer<'_> {
     /// Similarity of candidate `c` to input `i`, by the same formula as the bulk pass.
     pub fn pair(&self, c: TitleId, i: TitleId) -> PairScore {
-        let embedding = match (self.index.embedding(self.catalog, c), self.index.embedding(self.catalog, i)) {
+        let embedding = match (
+            self.index.embedding(self.catalog, c),
+            self.index.embedding(self.catalog, i),
+        ) {
             (Some(a), Some(b)) => dot(a, b),
             _ => 0.0,
         };
         let genre = self.index.genre_cosine(c, i);
         let count = |a: &[u32], b: &[u32]| a.iter().filter(|p| b.contains(p)).count().min(15) as u8;
         let shared_cast = count(&self.index.cast[c as usize], &self.index.cast[i as usize]);
-        let shared_directors =
-            count(&self.index.directors[c as usize], &self.index.directors[i as usize]);
-        let era = self.index.era(c, i);
-        let total = self.combine(self.tuning.embedding * embedding, genre, era, shared_cast, shared_directors);
-        PairScore { embedding, genre, shared_cast, shared_directors, era, total }
+        let shared_directors = count(
+            &self.index.directors[c as usize],
+            &self.index.directors[i as usize],
+        );
+        let ix = self.index;
+        let context = Context {
+            genre,
+            era: ix.era(c, i),
+            audience: audience_fit(ix.maturity[c as usize], ix.maturity[i as usize]),
+            country: country_fit(ix.country_mask[c as usize], ix.country_mask[i as usize]),
+        };
+        let total = self.combine(
+            self.tuning.embedding * embedding,
+            &context,
+            shared_cast,
+            shared_directors,
+        );
+        PairScore {
+            embedding,
+            genre,
+            shared_cast,
+            shared_directors,
+            era: context.era,
+            audience: context.audience,
+            country: context.country,
+            total,
+        }
     }
 
     #[inline]
-    fn combine(&self, weighted_embedding: f32, genre: f32, era: f32, cast: u8, directors: u8) -> f32 {
+    fn combine(&self, weighted_embedding: f32, x: &Context, cast: u8, directors: u8) -> f32 {
+        let t = self.tuning;
         weighted_embedding
-            + self.tuning.genre * genre
-            + self.tuning.year * era
-            + self.tuning.cast * (cast.min(3) as f32 / 3.0)
-            + self.tuning.director * (directors.min(1) as f32)
+            + t.genre * x.genre
+            + t.year * x.era
+            + t.audience * x.audience
+            + t.country * x.country
+            + t.cast * (cast.min(3) as f32 / 3.0)
+            + t.director * (directors.min(1) as f32)
     }
 
     /// Scores every candidate of `q.kind` accepted by `eligible` into `out` as (score, id).
-    pub fn score_all(&self, q: &Query, eligible: &dyn Fn(TitleId) -> bool, out: &mut Vec<(f32, TitleId)>) {
+    pub fn score_all(
+        &self,
+        q: &Query,
+        eligible: &dyn Fn(TitleId) -> bool,
+        out: &mut Vec<(f32, TitleId)>,
+    ) {
         out.clear();
         let kind = self.index.kind(q.kind);
         let n_cand = kind.ids.len();
@@ -111,9 +157,10 @@ impl Scorer<'_> {
             // Some input lacks an embedding: fill per pair (rare, only on partial catalogs).
             for (r, &id) in kind.ids.iter().enumerate() {
                 for (i, inp) in q.inputs.iter().enumerate() {
-                    if let (Some(a), Some(b)) =
-                        (self.index.embedding(self.catalog, id), self.index.embedding(self.catalog, inp.id))
-                    {
+                    if let (Some(a), Some(b)) = (
+                        self.index.embedding(self.catalog, id),
+                        self.index.embedding(self.catalog, inp.id),
+                    ) {
                         sims[r * n + i] = t.embedding * dot(a, b);
                     }
                 }
@@ -123,8 +170,18 @@ impl Scorer<'_> {
         // Shared people through the inverted indexes: low nibble cast, high nibble directors.
         let mut people = vec![0u8; n_cand * n];
         for (i, inp) in q.inputs.iter().enumerate() {
-            let lists = [(&self.index.cast[inp.id as usize], &self.index.cast_titles, 0x01u8),
-                (&self.index.directors[inp.id as usize], &self.index.director_titles, 0x10u8)];
+            let lists = [
+                (
+                    &self.index.cast[inp.id as usize],
+                    &self.index.cast_titles,
+                    0x01u8,
+                ),
+                (
+                    &self.index.directors[inp.id as usize],
+                    &self.index.director_titles,
+                    0x10u8,
+                ),
+            ];
             for (persons, titles_of, unit) in lists {
                 for &p in persons.iter() {
                     for &other in &titles_of[p as usize] {
@@ -145,7 +202,11 @@ impl Scorer<'_> {
         if let Some(c) = self.community {
             community_sum = vec![0.0f32; n_cand];
             for inp in q.inputs {
-                for &(other, s) in c.neighbours.get(inp.id as usize).map_or(&[][..], |v| &v[..]) {
+                for &(other, s) in c
+                    .neighbours
+                    .get(inp.id as usize)
+                    .map_or(&[][..], |v| &v[..])
+                {
                     if let Some(r) = self.position(other, q.kind) {
                         community_sum[r] += s * inp.weight;
                     }
@@ -165,30 +226,52 @@ impl Scorer<'_> {
                 mask: ix.genre_mask[inp.id as usize],
                 inv_norm: ix.genre_inv_norm[inp.id as usize],
                 year: ix.year[inp.id as usize],
+                maturity: ix.maturity[inp.id as usize],
+                countries: ix.country_mask[inp.id as usize],
                 weight: inp.weight,
             })
             .collect();
         out.reserve(n_cand);
         let couples = q.groups > 1 && split > 0 && split < n;
         let mut couple_rows: Vec<CoupleRow> = Vec::new();
-        let group_masks = [group_genres(ix, &q.inputs[..split]), group_genres(ix, &q.inputs[split..])];
+        let mut tastes: Vec<f32> = Vec::with_capacity(n_cand);
+        let group_masks = [
+            group_genres(ix, &q.inputs[..split]),
+            group_genres(ix, &q.inputs[split..]),
+        ];
         for (r, &id) in kind.ids.iter().enumerate() {
             if !eligible(id) {
                 continue;
             }
-            let (mask, inv_norm, year) =
-                (ix.genre_mask[id as usize], ix.genre_inv_norm[id as usize], ix.year[id as usize]);
+            let (mask, inv_norm, year, maturity, countries) = (
+                ix.genre_mask[id as usize],
+                ix.genre_inv_norm[id as usize],
+                ix.year[id as usize],
+                ix.maturity[id as usize],
+                ix.country_mask[id as usize],
+            );
             for (i, f) in features.iter().enumerate() {
                 let shared = mask & f.mask;
-                let genre = if shared == 0 { 0.0 } else { ix.mask_weight(shared) * inv_norm * f.inv_norm };
+                let genre = if shared == 0 {
+                    0.0
+                } else {
+                    ix.mask_weight(shared) * inv_norm * f.inv_norm
+                };
                 let cell = people[r * n + i];
+                let context = Context {
+                    genre,
+                    era: era_of(year, f.year),
+                    audience: audience_fit(maturity, f.maturity),
+                    country: country_fit(countries, f.countries),
+                };
                 values[i] =
-                    f.weight * self.combine(sims[r * n + i], genre, era_of(year, f.year), cell & 0x0f, cell >> 4);
+                    f.weight * self.combine(sims[r * n + i], &context, cell & 0x0f, cell >> 4);
             }
             let mut extra = 0.0;
             if let Some(c) = self.community {
                 extra += t.community * community_sum[r]
-                    + t.community_popularity * c.popularity.get(id as usize).copied().unwrap_or(0.0);
+                    + t.community_popularity
+                        * c.popularity.get(id as usize).copied().unwrap_or(0.0);
             }
             if let Some(base) = q.base {
                 extra += base[id as usize];
@@ -205,12 +288,48 @@ impl Scorer<'_> {
                 });
                 continue;
             }
-            let taste = if n == 0 { 0.0 } else { log_mean_exp(&values, t.input_softmax) };
-            let score = q.taste_weight * taste + q.prior_weight * self.index.prior[id as usize] + extra;
-            out.push((score, id));
+            let taste = if n == 0 {
+                0.0
+            } else {
+                log_mean_exp(&values, t.input_softmax)
+            };
+            tastes.push(q.taste_weight * taste);
+            out.push((q.taste_weight * taste + extra, id));
         }
         if couples {
             self.blend_couple(q, &couple_rows, out);
+        } else {
+            self.add_prior(q, &tastes, None, out);
+        }
+    }
+
+    /// Adds the quality prior, in full to candidates whose taste is within `prior_window` of the
+    /// best taste of their tier and fading to nothing below: the prior orders titles that fit the
+    /// taste and never lifts one that fits clearly worse above one that fits. `tiers` (couples:
+    /// evidence for both people or not) keeps the fill below the first tier ordered as before.
+    /// Mood keeps the full prior: there the mood fit, not the taste, says what fits.
+    fn add_prior(
+        &self,
+        q: &Query,
+        tastes: &[f32],
+        tiers: Option<&[bool]>,
+        out: &mut [(f32, TitleId)],
+    ) {
+        let tier = |i: usize| tiers.is_some_and(|t| t[i]);
+        let mut best = [f32::NEG_INFINITY; 2];
+        for (i, &taste) in tastes.iter().enumerate() {
+            let b = &mut best[usize::from(tier(i))];
+            *b = b.max(taste);
+        }
+        let gated = !q.inputs.is_empty() && q.taste_weight > 0.0 && q.base.is_none();
+        let window = self.tuning.prior_window.max(1e-6);
+        for (i, ((score, id), &taste)) in out.iter_mut().zip(tastes).enumerate() {
+            let gate = if gated {
+                (1.0 - (best[usize::from(tier(i))] - taste) / window).clamp(0.0, 1.0)
+            } else {
+                1.0
+            };
+            *score += gate * q.prior_weight * self.index.prior[*id as usize];
         }
     }
 
@@ -228,12 +347,19 @@ impl Scorer<'_> {
     /// person's: 68%), with the weaker person's NDCG@10 up from 0.040 to 0.158 (pooled 0.160).
     fn blend_couple(&self, q: &Query, rows: &[CoupleRow], out: &mut Vec<(f32, TitleId)>) {
         let t = self.tuning;
+        let mut tastes = Vec::with_capacity(rows.len());
+        let tiers: Vec<bool> = rows.iter().map(|r| r.both_evidence).collect();
         for row in rows {
-            let joint = soft_min(row.tastes[0], row.tastes[1], t.couple_softmin);
-            let prior = q.prior_weight * self.index.prior[row.id as usize];
-            let penalty = if row.both_evidence { 0.0 } else { NO_EVIDENCE_PENALTY };
-            out.push((q.taste_weight * joint + prior + row.extra - penalty, row.id));
+            let joint = q.taste_weight * soft_min(row.tastes[0], row.tastes[1], t.couple_softmin);
+            let penalty = if row.both_evidence {
+                0.0
+            } else {
+                NO_EVIDENCE_PENALTY
+            };
+            tastes.push(joint);
+            out.push((joint + row.extra - penalty, row.id));
         }
+        self.add_prior(q, &tastes, Some(&tiers), out);
     }
 
     /// Position of `id` in the candidate list of `kind`, if it is a candidate of that kind.
@@ -264,7 +390,9 @@ struct CoupleRow {
 
 /// Union of the genre masks of one person's inputs.
 fn group_genres(index: &Index, inputs: &[Input]) -> u64 {
-    inputs.iter().fold(0, |m, i| m | index.genre_mask[i.id as usize])
+    inputs
+        .iter()
+        .fold(0, |m, i| m | index.genre_mask[i.id as usize])
 }
 
 /// Soft-max of `values` as a log-mean-exp: the max when `beta` is large, the mean when small.
@@ -294,10 +422,16 @@ pub fn fast_exp(x: f32) -> f32 {
     let t = x * std::f32::consts::LOG2_E;
     // floor without a libm call (t is in -116..=0 here).
     let truncated = t as i32;
-    let i = if (truncated as f32) > t { truncated - 1 } else { truncated } as f32;
+    let i = if (truncated as f32) > t {
+        truncated - 1
+    } else {
+        truncated
+    } as f32;
     let f = t - i;
     // 2^f on [0, 1): minimax-style polynomial.
-    let p = 1.0 + f * (std::f32::consts::LN_2 + f * (0.240_226_5 + f * (0.055_504_11 + f * (0.009_618_13 + f * 0.001_333_55))));
+    let p = 1.0
+        + f * (std::f32::consts::LN_2
+            + f * (0.240_226_5 + f * (0.055_504_11 + f * (0.009_618_13 + f * 0.001_333_55))));
     f32::from_bits(((i as i32 + 127) as u32) << 23) * p
 }
 

@@ -15,7 +15,8 @@ pub fn select(
 ) -> Vec<(TitleId, f32)> {
     let pool_size = if diversity > 0.0 { limit * 3 } else { limit };
     let mut pool: Vec<(f32, TitleId)> = Vec::with_capacity(pool_size);
-    let by_score_desc = |a: &(f32, TitleId), b: &(f32, TitleId)| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1));
+    let by_score_desc =
+        |a: &(f32, TitleId), b: &(f32, TitleId)| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1));
     let mut start = 0;
     let mut window = (pool_size * 2 + 32).min(scored.len());
     while pool.len() < pool_size && start < scored.len() {
@@ -55,13 +56,11 @@ fn diversify(
     let mut taken = vec![false; pool.len()];
     let mut out = Vec::with_capacity(limit);
     while out.len() < limit {
-        let best = (0..pool.len())
-            .filter(|&i| !taken[i])
-            .max_by(|&a, &b| {
-                let va = pool[a].0 - diversity * max_sim[a];
-                let vb = pool[b].0 - diversity * max_sim[b];
-                va.total_cmp(&vb).then(b.cmp(&a))
-            });
+        let best = (0..pool.len()).filter(|&i| !taken[i]).max_by(|&a, &b| {
+            let va = pool[a].0 - diversity * max_sim[a];
+            let vb = pool[b].0 - diversity * max_sim[b];
+            va.total_cmp(&vb).then(b.cmp(&a))
+        });
         let Some(b) = best else { break };
         taken[b] = true;
         let chosen = pool[b].1;

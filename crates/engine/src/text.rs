@@ -32,8 +32,11 @@ pub struct TitleKey {
 impl TitleKey {
     pub fn new(title: &str) -> TitleKey {
         let norm = normalize_title(title);
-        let mut long_words: Vec<String> =
-            norm.split(' ').filter(|w| w.chars().count() > 2).map(str::to_owned).collect();
+        let mut long_words: Vec<String> = norm
+            .split(' ')
+            .filter(|w| w.chars().count() > 2)
+            .map(str::to_owned)
+            .collect();
         long_words.sort();
         long_words.dedup();
         TitleKey { norm, long_words }
@@ -58,7 +61,11 @@ pub fn titles_match(a: &TitleKey, b: &TitleKey) -> bool {
     if a.norm == b.norm {
         return true;
     }
-    let (short, long) = if a.norm.len() <= b.norm.len() { (a, b) } else { (b, a) };
+    let (short, long) = if a.norm.len() <= b.norm.len() {
+        (a, b)
+    } else {
+        (b, a)
+    };
     if short.norm.len() >= MIN_SUBSTRING_LEN && contains_words(&long.norm, &short.norm) {
         return true;
     }
@@ -76,40 +83,272 @@ fn contains_words(hay: &str, needle: &str) -> bool {
 
 /// Share of the shorter long-word list found in the other one (0 when either is empty).
 fn word_overlap(a: &TitleKey, b: &TitleKey) -> f32 {
-    let (short, long) =
-        if a.long_words.len() <= b.long_words.len() { (a, b) } else { (b, a) };
+    let (short, long) = if a.long_words.len() <= b.long_words.len() {
+        (a, b)
+    } else {
+        (b, a)
+    };
     if short.long_words.is_empty() {
         return 0.0;
     }
-    let shared = short.long_words.iter().filter(|w| long.long_words.binary_search(w).is_ok()).count();
+    let shared = short
+        .long_words
+        .iter()
+        .filter(|w| long.long_words.binary_search(w).is_ok())
+        .count();
     shared as f32 / short.long_words.len() as f32
 }
 
 /// Words too common or too vague to name as a shared theme.
 const STOPWORDS: &[&str] = &[
-    "about", "above", "after", "again", "against", "along", "also", "among", "around", "away",
-    "back", "because", "been", "before", "behind", "being", "best", "better", "between", "both",
-    "bring", "brings", "called", "came", "come", "comes", "could", "dark", "days", "does", "down",
-    "during", "each", "even", "ever", "every", "face", "faces", "film", "films", "find", "finds",
-    "first", "follow", "follows", "from", "gets", "give", "gives", "goes", "going", "good", "great",
-    "have", "help", "helps", "here", "himself", "herself", "into", "just", "keep", "keeps", "know",
-    "known", "last", "learn", "learns", "leave", "leaves", "life", "lives", "like", "little", "long",
-    "look", "looks", "lost", "made", "make", "makes", "many", "meet", "meets", "more", "most", "movie",
-    "much", "must", "need", "needs", "never", "next", "night", "only", "other", "over", "part", "people",
-    "place", "real", "same", "season", "series", "show", "shows", "some", "soon", "star", "stars",
-    "starring", "still", "story", "stories", "such", "take", "takes", "than", "that", "their", "them",
-    "themselves", "then", "there", "these", "they", "things", "this", "those", "three", "through",
-    "time", "times", "together", "turn", "turns", "under", "until", "upon", "very", "want", "wants",
-    "what", "when", "where", "which", "while", "whose", "with", "within", "without", "world", "would",
-    "year", "years", "young", "your", "documentary", "episode", "episodes", "new", "tries", "tells",
-    "will", "becomes", "become", "begin", "begins", "discover", "discovers", "decide", "decides",
-    "another", "anything", "everything", "something", "someone", "nothing", "himself", "whom",
-    "full", "hand", "hands", "head", "home", "group", "man", "men", "woman", "women", "girl", "boy",
-    "old", "live", "living", "true", "way", "ways", "work", "works", "change", "changes", "chance",
-    "yet", "why", "how", "who", "all", "and", "for", "the", "are", "but", "not", "one", "two", "out",
-    "can", "his", "her", "has", "its", "our", "was", "get", "set", "sets", "now", "own", "end", "ends",
-    "sense", "kind", "thing", "side", "else", "second",
-    "half", "whole", "lots", "plenty", "matter", "point", "case", "sort", "idea", "reason", "moment",
+    "about",
+    "above",
+    "after",
+    "again",
+    "against",
+    "along",
+    "also",
+    "among",
+    "around",
+    "away",
+    "back",
+    "because",
+    "been",
+    "before",
+    "behind",
+    "being",
+    "best",
+    "better",
+    "between",
+    "both",
+    "bring",
+    "brings",
+    "called",
+    "came",
+    "come",
+    "comes",
+    "could",
+    "dark",
+    "days",
+    "does",
+    "down",
+    "during",
+    "each",
+    "even",
+    "ever",
+    "every",
+    "face",
+    "faces",
+    "film",
+    "films",
+    "find",
+    "finds",
+    "first",
+    "follow",
+    "follows",
+    "from",
+    "gets",
+    "give",
+    "gives",
+    "goes",
+    "going",
+    "good",
+    "great",
+    "have",
+    "help",
+    "helps",
+    "here",
+    "himself",
+    "herself",
+    "into",
+    "just",
+    "keep",
+    "keeps",
+    "know",
+    "known",
+    "last",
+    "learn",
+    "learns",
+    "leave",
+    "leaves",
+    "life",
+    "lives",
+    "like",
+    "little",
+    "long",
+    "look",
+    "looks",
+    "lost",
+    "made",
+    "make",
+    "makes",
+    "many",
+    "meet",
+    "meets",
+    "more",
+    "most",
+    "movie",
+    "much",
+    "must",
+    "need",
+    "needs",
+    "never",
+    "next",
+    "night",
+    "only",
+    "other",
+    "over",
+    "part",
+    "people",
+    "place",
+    "real",
+    "same",
+    "season",
+    "series",
+    "show",
+    "shows",
+    "some",
+    "soon",
+    "star",
+    "stars",
+    "starring",
+    "still",
+    "story",
+    "stories",
+    "such",
+    "take",
+    "takes",
+    "than",
+    "that",
+    "their",
+    "them",
+    "themselves",
+    "then",
+    "there",
+    "these",
+    "they",
+    "things",
+    "this",
+    "those",
+    "three",
+    "through",
+    "time",
+    "times",
+    "together",
+    "turn",
+    "turns",
+    "under",
+    "until",
+    "upon",
+    "very",
+    "want",
+    "wants",
+    "what",
+    "when",
+    "where",
+    "which",
+    "while",
+    "whose",
+    "with",
+    "within",
+    "without",
+    "world",
+    "would",
+    "year",
+    "years",
+    "young",
+    "your",
+    "documentary",
+    "episode",
+    "episodes",
+    "new",
+    "tries",
+    "tells",
+    "will",
+    "becomes",
+    "become",
+    "begin",
+    "begins",
+    "discover",
+    "discovers",
+    "decide",
+    "decides",
+    "another",
+    "anything",
+    "everything",
+    "something",
+    "someone",
+    "nothing",
+    "himself",
+    "whom",
+    "full",
+    "hand",
+    "hands",
+    "head",
+    "home",
+    "group",
+    "man",
+    "men",
+    "woman",
+    "women",
+    "girl",
+    "boy",
+    "old",
+    "live",
+    "living",
+    "true",
+    "way",
+    "ways",
+    "work",
+    "works",
+    "change",
+    "changes",
+    "chance",
+    "yet",
+    "why",
+    "how",
+    "who",
+    "all",
+    "and",
+    "for",
+    "the",
+    "are",
+    "but",
+    "not",
+    "one",
+    "two",
+    "out",
+    "can",
+    "his",
+    "her",
+    "has",
+    "its",
+    "our",
+    "was",
+    "get",
+    "set",
+    "sets",
+    "now",
+    "own",
+    "end",
+    "ends",
+    "sense",
+    "kind",
+    "thing",
+    "side",
+    "else",
+    "second",
+    "half",
+    "whole",
+    "lots",
+    "plenty",
+    "matter",
+    "point",
+    "case",
+    "sort",
+    "idea",
+    "reason",
+    "moment",
 ];
 
 /// [`STOPWORDS`] as a set: the build checks every description word against it.
@@ -141,7 +380,8 @@ pub fn description_themes(description: &str) -> impl Iterator<Item = &str> + '_ 
 
 /// Alphabetic words of a text, as slices of it (lower-case the text first to match words).
 pub fn words(text: &str) -> impl Iterator<Item = &str> + '_ {
-    text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty())
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
 }
 
 #[cfg(test)]
@@ -155,7 +395,10 @@ mod tests {
     #[test]
     fn exact_after_normalisation() {
         assert!(m("The Office", "office"));
-        assert!(m("Spider-Man: Into the Spider-Verse", "spider man into the spider verse"));
+        assert!(m(
+            "Spider-Man: Into the Spider-Verse",
+            "spider man into the spider verse"
+        ));
     }
 
     #[test]

@@ -29,6 +29,14 @@ pub struct Tuning {
     pub votes_sharpness: f32,
     /// Same era: 1 for the same release year, falling to 0 at [`crate::tuning::YEAR_SPAN`] years apart.
     pub year: f32,
+    /// Same audience: 1 for the same maturity rating, falling to 0 five steps apart (a preschool
+    /// show's fan wants preschool shows, a TV-MA drama's fan does not).
+    pub audience: f32,
+    /// Same production country (K-drama, British TV, anime, Bollywood).
+    pub country: f32,
+    /// Taste units below the best candidate's taste over which the prior fades to nothing: the
+    /// prior orders titles that fit the taste and cannot lift one that fits clearly worse.
+    pub prior_window: f32,
     /// Item-item co-occurrence from members' lists, summed over inputs.
     pub community: f32,
     /// How often members saved the title (log-scaled), when a community signal exists.
@@ -45,7 +53,7 @@ impl Default for Tuning {
     fn default() -> Tuning {
         Tuning {
             embedding: 0.7,
-            genre: 0.25,
+            genre: 0.35,
             cast: 0.15,
             director: 0.15,
             input_softmax: 5.0,
@@ -56,11 +64,63 @@ impl Default for Tuning {
             prior_tmdb: 0.1,
             votes_sharpness: 3.0,
             year: 0.45,
+            audience: 0.3,
+            country: 0.3,
+            prior_window: 3.0,
             community: 0.5,
             community_popularity: 0.3,
             community_shrink: 5.0,
             diversity: 0.05,
             mood_taste: 0.6,
         }
+    }
+}
+
+impl Tuning {
+    /// The defaults with `"name=value,..."` overrides, for sweeps from the command line.
+    pub fn parse_overrides(spec: &str) -> Result<Tuning, String> {
+        let mut t = Tuning::default();
+        for kv in spec.split(',').filter(|s| !s.is_empty()) {
+            let (k, val) = kv.split_once('=').ok_or(format!("bad {kv}"))?;
+            let x: f32 = val.parse().map_err(|_| format!("bad number in {kv}"))?;
+            let slot = match k.trim() {
+                "embedding" => &mut t.embedding,
+                "genre" => &mut t.genre,
+                "cast" => &mut t.cast,
+                "director" => &mut t.director,
+                "softmax" => &mut t.input_softmax,
+                "softmin" => &mut t.couple_softmin,
+                "prior" => &mut t.prior,
+                "quality" => &mut t.prior_quality,
+                "votes" => &mut t.prior_votes,
+                "tmdb" => &mut t.prior_tmdb,
+                "community" => &mut t.community,
+                "cpop" => &mut t.community_popularity,
+                "shrink" => &mut t.community_shrink,
+                "diversity" => &mut t.diversity,
+                "sharp" => &mut t.votes_sharpness,
+                "year" => &mut t.year,
+                "audience" => &mut t.audience,
+                "country" => &mut t.country,
+                "window" => &mut t.prior_window,
+                _ => return Err(format!("unknown weight {k}")),
+            };
+            *slot = x;
+        }
+        Ok(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overrides_set_only_the_named_weights() {
+        let t = Tuning::parse_overrides("prior=0.5, window=2").unwrap();
+        assert_eq!((t.prior, t.prior_window), (0.5, 2.0));
+        assert_eq!(t.genre, Tuning::default().genre);
+        assert!(Tuning::parse_overrides("nope=1").is_err());
+        assert!(Tuning::parse_overrides("prior").is_err());
     }
 }

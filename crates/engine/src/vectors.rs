@@ -51,7 +51,12 @@ impl QuantVector {
         let inverse_scale = quantize_into(v, &mut data);
         let wide = data.iter().map(|&x| x as i16).collect();
         let shifted = data.iter().map(|&x| (x as i16 + 128) as u8).collect();
-        QuantVector { data, wide, shifted, inverse_scale }
+        QuantVector {
+            data,
+            wide,
+            shifted,
+            inverse_scale,
+        }
     }
 }
 
@@ -63,7 +68,10 @@ fn quantize_into(v: &[f32], out: &mut Vec<i8>) -> f32 {
         return 0.0;
     }
     let scale = 127.0 / max;
-    out.extend(v.iter().map(|x| (x * scale).round().clamp(-127.0, 127.0) as i8));
+    out.extend(
+        v.iter()
+            .map(|x| (x * scale).round().clamp(-127.0, 127.0) as i8),
+    );
     1.0 / scale
 }
 
@@ -72,7 +80,8 @@ impl QuantMatrix {
         let start = self.data.len();
         let s = quantize_into(row, &mut self.data);
         self.inverse_scale.push(s);
-        self.row_sum.push(self.data[start..].iter().map(|&x| x as i32).sum());
+        self.row_sum
+            .push(self.data[start..].iter().map(|&x| x as i32).sum());
     }
 
     pub fn rows(&self) -> usize {
@@ -85,7 +94,9 @@ impl QuantMatrix {
         if n == 0 {
             return;
         }
-        let well_formed = queries.iter().all(|q| q.wide.len() == EMBEDDING_DIM && q.shifted.len() == EMBEDDING_DIM)
+        let well_formed = queries
+            .iter()
+            .all(|q| q.wide.len() == EMBEDDING_DIM && q.shifted.len() == EMBEDDING_DIM)
             && out.len() >= self.rows() * n;
         #[cfg(target_arch = "x86_64")]
         {
@@ -111,7 +122,8 @@ impl QuantMatrix {
         for (r, row) in self.data.chunks_exact(EMBEDDING_DIM).enumerate() {
             let rs = self.inverse_scale[r] * weight;
             for (q, query) in queries.iter().enumerate() {
-                out[r * n + q] = dot_i8_portable(row, &query.data) as f32 * rs * query.inverse_scale;
+                out[r * n + q] =
+                    dot_i8_portable(row, &query.data) as f32 * rs * query.inverse_scale;
             }
         }
     }
@@ -134,7 +146,9 @@ impl QuantMatrix {
                     let v = _mm256_cvtepi8_epi16(v);
                     for (slot, q) in acc.iter_mut().zip(block) {
                         // SAFETY: every query's `wide` has EMBEDDING_DIM values (asserted in tests).
-                        let w = unsafe { _mm256_loadu_si256(q.wide.as_ptr().add(c * 16) as *const __m256i) };
+                        let w = unsafe {
+                            _mm256_loadu_si256(q.wide.as_ptr().add(c * 16) as *const __m256i)
+                        };
                         *slot = _mm256_add_epi32(*slot, _mm256_madd_epi16(v, w));
                     }
                 }
@@ -165,7 +179,9 @@ impl QuantMatrix {
                     let v = unsafe { _mm512_loadu_si512(row.as_ptr().add(c * 64) as *const _) };
                     for (slot, q) in acc.iter_mut().zip(block) {
                         // SAFETY: `shifted` has EMBEDDING_DIM bytes (checked in `scan`).
-                        let u = unsafe { _mm512_loadu_si512(q.shifted.as_ptr().add(c * 64) as *const _) };
+                        let u = unsafe {
+                            _mm512_loadu_si512(q.shifted.as_ptr().add(c * 64) as *const _)
+                        };
                         *slot = _mm512_dpbusd_epi32(*slot, u, v);
                     }
                 }
@@ -183,7 +199,10 @@ impl QuantMatrix {
 #[inline]
 fn horizontal_sum(acc: std::arch::x86_64::__m256i) -> i32 {
     use std::arch::x86_64::*;
-    let s = _mm_add_epi32(_mm256_castsi256_si128(acc), _mm256_extracti128_si256(acc, 1));
+    let s = _mm_add_epi32(
+        _mm256_castsi256_si128(acc),
+        _mm256_extracti128_si256(acc, 1),
+    );
     let s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0b01_00_11_10));
     let s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0b10_11_00_01));
     _mm_cvtsi128_si32(s)
@@ -204,7 +223,10 @@ mod tests {
     use super::*;
 
     fn unit(seed: u64) -> Vec<f32> {
-        let mut s = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407) | 1;
+        let mut s = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407)
+            | 1;
         let v: Vec<f32> = (0..EMBEDDING_DIM)
             .map(|_| {
                 s ^= s << 13;
@@ -242,7 +264,10 @@ mod tests {
                 assert_eq!(out[r * q.len() + j], portable[r * q.len() + j]);
             }
         }
-        assert!((out[3 * q.len() + 3] - 2.0).abs() < 0.01, "a row against itself is ~1");
+        assert!(
+            (out[3 * q.len() + 3] - 2.0).abs() < 0.01,
+            "a row against itself is ~1"
+        );
     }
 
     #[test]

@@ -6,7 +6,9 @@ use std::collections::HashSet;
 
 use catalog::{Kind, Platform};
 use common::{arc, id_of};
-use engine::{maturity_rank, titles_match, Engine, EngineError, Mode, Mood, Request, TextEmbedder, TitleKey};
+use engine::{
+    maturity_rank, titles_match, Engine, EngineError, Mode, Mood, Request, TextEmbedder, TitleKey,
+};
 
 fn engine() -> Engine {
     Engine::new(arc(), None)
@@ -17,12 +19,21 @@ fn s(items: &[&str]) -> Vec<String> {
 }
 
 fn cross(tv: &[&str], movies: &[&str], target: Kind) -> Request {
-    Request::new(Mode::CrossMedia { tv: s(tv), movies: s(movies) }, target)
+    Request::new(
+        Mode::CrossMedia {
+            tv: s(tv),
+            movies: s(movies),
+        },
+        target,
+    )
 }
 
 fn names(e: &Engine, req: &Request) -> Vec<String> {
     let recs = e.recommend(req).expect("recommendations");
-    recs.picks.iter().map(|p| e.catalog().titles[p.id as usize].title.clone()).collect()
+    recs.picks
+        .iter()
+        .map(|p| e.catalog().titles[p.id as usize].title.clone())
+        .collect()
 }
 
 #[test]
@@ -46,7 +57,10 @@ fn titles_matching_inputs_by_the_spec_rules_do_not_come_back() {
     let e = engine();
     let mut req = cross(&["Breaking Bad"], &[], Kind::Movie);
     req.limit = 50;
-    assert!(!names(&e, &req).iter().any(|n| n.contains("Breaking Bad")), "El Camino must be filtered");
+    assert!(
+        !names(&e, &req).iter().any(|n| n.contains("Breaking Bad")),
+        "El Camino must be filtered"
+    );
     let mut req = cross(&["the office"], &[], Kind::Show);
     req.limit = 50;
     let got = names(&e, &req);
@@ -78,20 +92,38 @@ fn more_never_repeats_across_pages_until_exhausted() {
             break;
         }
         for p in recs.picks {
-            assert!(seen.insert(p.id), "{} repeated", catalog.titles[p.id as usize].title);
+            assert!(
+                seen.insert(p.id),
+                "{} repeated",
+                catalog.titles[p.id as usize].title
+            );
             shown.push(catalog.titles[p.id as usize].title.clone());
         }
     }
-    assert_eq!(seen.len(), eligible, "paging must reach every eligible show");
+    assert_eq!(
+        seen.len(),
+        eligible,
+        "paging must reach every eligible show"
+    );
 }
 
 #[test]
 fn couples_picks_suit_both_people() {
     let e = engine();
-    let mut req = Request::new(Mode::Couples { person1: s(&["Breaking Bad"]), person2: s(&["The Office"]) }, Kind::Show);
+    let mut req = Request::new(
+        Mode::Couples {
+            person1: s(&["Breaking Bad"]),
+            person2: s(&["The Office"]),
+        },
+        Kind::Show,
+    );
     req.limit = 10;
     let recs = e.recommend(&req).unwrap();
-    let pos = |name: &str| recs.picks.iter().position(|p| p.id == id_of(e.catalog(), name));
+    let pos = |name: &str| {
+        recs.picks
+            .iter()
+            .position(|p| p.id == id_of(e.catalog(), name))
+    };
     let both = pos("Brooklyn Nine-Nine").expect("the crime comedy suits both");
     assert_eq!(both, 0, "the title close to both must lead");
     for only_one in ["Ozark", "Narcos", "Parks and Recreation", "Schitt's Creek"] {
@@ -100,8 +132,14 @@ fn couples_picks_suit_both_people() {
         }
     }
     let first = &recs.picks[0].explanation;
-    assert!(first.contains("For you") && first.contains("for your partner"), "{first}");
-    assert!(first.contains("Breaking Bad") && first.contains("The Office"), "{first}");
+    assert!(
+        first.contains("For you") && first.contains("for your partner"),
+        "{first}"
+    );
+    assert!(
+        first.contains("Breaking Bad") && first.contains("The Office"),
+        "{first}"
+    );
 }
 
 /// The synthetic catalog with one crime drama made a huge hit and the crime comedy made obscure:
@@ -111,59 +149,119 @@ fn engine_with_a_crime_hit() -> Engine {
     let mut titles = base.titles.clone();
     for t in &mut titles {
         if t.title == "True Detective" {
-            (t.imdb_votes, t.imdb_score, t.tmdb_popularity) = (Some(3_000_000), Some(9.6), Some(900.0));
+            (t.imdb_votes, t.imdb_score, t.tmdb_popularity) =
+                (Some(3_000_000), Some(9.6), Some(900.0));
         }
         if t.title == "Brooklyn Nine-Nine" {
             (t.imdb_votes, t.imdb_score, t.tmdb_popularity) = (Some(20_000), Some(7.4), Some(2.0));
         }
     }
-    Engine::new(std::sync::Arc::new(catalog::Catalog::new(titles, base.embeddings.clone())), None)
+    Engine::new(
+        std::sync::Arc::new(catalog::Catalog::new(titles, base.embeddings.clone())),
+        None,
+    )
 }
 
 #[test]
 fn couples_prefer_a_modest_title_both_like_over_a_hit_one_person_likes() {
     let e = engine_with_a_crime_hit();
     let c = e.catalog();
-    let (person1, person2) = (["Breaking Bad", "Ozark", "Narcos"], ["The Office", "Parks and Recreation"]);
+    let (person1, person2) = (
+        ["Breaking Bad", "Ozark", "Narcos"],
+        ["The Office", "Parks and Recreation"],
+    );
     let union = |list: &[&str]| -> HashSet<String> {
-        list.iter().flat_map(|n| c.titles[id_of(c, n) as usize].genres.clone()).collect()
+        list.iter()
+            .flat_map(|n| c.titles[id_of(c, n) as usize].genres.clone())
+            .collect()
     };
     let (g1, g2) = (union(&person1), union(&person2));
-    let shares = |id: u32, g: &HashSet<String>| c.titles[id as usize].genres.iter().any(|x| g.contains(x));
+    let shares =
+        |id: u32, g: &HashSet<String>| c.titles[id as usize].genres.iter().any(|x| g.contains(x));
     let qualifying = c
         .titles
         .iter()
-        .filter(|t| t.kind == Kind::Show && !t.platforms.is_empty() && shares(t.id, &g1) && shares(t.id, &g2))
+        .filter(|t| {
+            t.kind == Kind::Show
+                && !t.platforms.is_empty()
+                && shares(t.id, &g1)
+                && shares(t.id, &g2)
+        })
         .count();
-    assert!(qualifying >= 2, "the fixture needs titles for both, found {qualifying}");
+    assert!(
+        qualifying >= 2,
+        "the fixture needs titles for both, found {qualifying}"
+    );
 
-    let mut req = Request::new(Mode::Couples { person1: s(&person1), person2: s(&person2) }, Kind::Show);
+    let mut req = Request::new(
+        Mode::Couples {
+            person1: s(&person1),
+            person2: s(&person2),
+        },
+        Kind::Show,
+    );
     req.limit = 10;
     let recs = e.recommend(&req).unwrap();
-    assert_eq!(recs.picks.len(), 10, "too few titles suit both: the rest of the list is filled, not cut");
+    assert_eq!(
+        recs.picks.len(),
+        10,
+        "too few titles suit both: the rest of the list is filled, not cut"
+    );
     let pos = |name: &str| recs.picks.iter().position(|p| p.id == id_of(c, name));
-    assert_eq!(pos("Brooklyn Nine-Nine"), Some(0), "the obscure crime comedy suits both and must lead");
-    let hit = pos("True Detective").expect("the hit still appears once the titles for both run out");
-    assert!(hit >= qualifying, "True Detective offers the comedy fan nothing but ranks {hit}");
+    assert_eq!(
+        pos("Brooklyn Nine-Nine"),
+        Some(0),
+        "the obscure crime comedy suits both and must lead"
+    );
+    let hit =
+        pos("True Detective").expect("the hit still appears once the titles for both run out");
+    assert!(
+        hit >= qualifying,
+        "True Detective offers the comedy fan nothing but ranks {hit}"
+    );
     for (rank, pick) in recs.picks.iter().enumerate().take(qualifying) {
         let name = &c.titles[pick.id as usize].title;
-        assert!(shares(pick.id, &g1) && shares(pick.id, &g2), "pick {rank} {name} lacks evidence for one person");
+        assert!(
+            shares(pick.id, &g1) && shares(pick.id, &g2),
+            "pick {rank} {name} lacks evidence for one person"
+        );
         // The explanation names what each person gets: a genre both titles carry.
         let text = &pick.explanation;
-        let (mine, theirs) = text.split_once("for your partner").unwrap_or_else(|| panic!("{text}"));
-        assert!(g1.iter().any(|g| mine.contains(g.as_str())), "{name}: {text}");
-        assert!(g2.iter().any(|g| theirs.contains(g.as_str())), "{name}: {text}");
+        let (mine, theirs) = text
+            .split_once("for your partner")
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(
+            g1.iter().any(|g| mine.contains(g.as_str())),
+            "{name}: {text}"
+        );
+        assert!(
+            g2.iter().any(|g| theirs.contains(g.as_str())),
+            "{name}: {text}"
+        );
     }
 }
 
 #[test]
 fn couples_with_one_unknown_partner_score_for_the_other_alone() {
     let e = engine_with_a_crime_hit();
-    let mut couple = Request::new(Mode::Couples { person1: s(&["Breaking Bad"]), person2: s(&["Zzqx Qqzz Vvxq"]) }, Kind::Show);
+    let mut couple = Request::new(
+        Mode::Couples {
+            person1: s(&["Breaking Bad"]),
+            person2: s(&["Zzqx Qqzz Vvxq"]),
+        },
+        Kind::Show,
+    );
     couple.limit = 10;
     let mut solo = cross(&["Breaking Bad"], &[], Kind::Show);
     solo.limit = 10;
-    let ids = |req: &Request| -> Vec<u32> { e.recommend(req).unwrap().picks.iter().map(|p| p.id).collect() };
+    let ids = |req: &Request| -> Vec<u32> {
+        e.recommend(req)
+            .unwrap()
+            .picks
+            .iter()
+            .map(|p| p.id)
+            .collect()
+    };
     assert_eq!(ids(&couple), ids(&solo));
 }
 
@@ -174,8 +272,12 @@ fn a_mixed_list_keeps_each_taste() {
     let recs = e.recommend(&req).unwrap();
     let genres_of = |id: u32| e.catalog().titles[id as usize].genres.clone();
     let top: Vec<Vec<String>> = recs.picks.iter().take(6).map(|p| genres_of(p.id)).collect();
-    assert!(top.iter().any(|g| g.contains(&"crime".to_string()) && !g.contains(&"comedy".to_string())));
-    assert!(top.iter().any(|g| g.contains(&"comedy".to_string()) && !g.contains(&"crime".to_string())));
+    assert!(top
+        .iter()
+        .any(|g| g.contains(&"crime".to_string()) && !g.contains(&"comedy".to_string())));
+    assert!(top
+        .iter()
+        .any(|g| g.contains(&"comedy".to_string()) && !g.contains(&"crime".to_string())));
 }
 
 #[test]
@@ -190,7 +292,12 @@ fn maturity_ceiling_holds_and_excludes_unknown_ratings() {
     for p in &recs.picks {
         let t = &e.catalog().titles[p.id as usize];
         let rank = t.maturity.as_deref().and_then(maturity_rank);
-        assert!(rank.is_some_and(|r| r <= ceiling), "{} is {:?}", t.title, t.maturity);
+        assert!(
+            rank.is_some_and(|r| r <= ceiling),
+            "{} is {:?}",
+            t.title,
+            t.maturity
+        );
     }
 }
 
@@ -204,7 +311,13 @@ fn platform_filter_holds() {
     assert!(!recs.picks.is_empty());
     for p in &recs.picks {
         let t = &e.catalog().titles[p.id as usize];
-        assert!(t.platforms.iter().any(|x| *x == Platform::Hulu || *x == Platform::Max), "{}", t.title);
+        assert!(
+            t.platforms
+                .iter()
+                .any(|x| *x == Platform::Hulu || *x == Platform::Max),
+            "{}",
+            t.title
+        );
     }
 }
 
@@ -218,7 +331,10 @@ fn dislikes_and_excluded_favourites_never_come_back() {
     req.favorites = s(&["Narcos"]);
     let got = names(&e, &req);
     assert!(!got.contains(&"Ozark".to_string()));
-    assert!(got.contains(&"Narcos".to_string()), "favourites stay unless excluded");
+    assert!(
+        got.contains(&"Narcos".to_string()),
+        "favourites stay unless excluded"
+    );
     req.exclude_favorites = true;
     let got = names(&e, &req);
     assert!(!got.contains(&"Narcos".to_string()) && !got.contains(&"Ozark".to_string()));
@@ -228,10 +344,18 @@ fn dislikes_and_excluded_favourites_never_come_back() {
 fn every_pick_has_the_target_kind_a_platform_and_an_explanation() {
     let e = engine();
     let modes = vec![
-        Mode::CrossMedia { tv: s(&["Breaking Bad", "Stranger Things"]), movies: s(&["Inception"]) },
-        Mode::Couples { person1: s(&["Ozark", "Heat"]), person2: s(&["Superbad", "The Office"]) },
+        Mode::CrossMedia {
+            tv: s(&["Breaking Bad", "Stranger Things"]),
+            movies: s(&["Inception"]),
+        },
+        Mode::Couples {
+            person1: s(&["Ozark", "Heat"]),
+            person2: s(&["Superbad", "The Office"]),
+        },
         Mode::Mood { mood: Mood::Happy },
-        Mode::Mood { mood: Mood::Intense },
+        Mode::Mood {
+            mood: Mood::Intense,
+        },
     ];
     for mode in modes {
         for target in [Kind::Show, Kind::Movie] {
@@ -251,13 +375,21 @@ fn every_pick_has_the_target_kind_a_platform_and_an_explanation() {
         }
     }
     let nowhere = id_of(e.catalog(), "Nowhere Streaming");
-    assert!(e.similar(id_of(e.catalog(), "Breaking Bad"), None, 50).iter().all(|p| p.id != nowhere));
+    assert!(e
+        .similar(id_of(e.catalog(), "Breaking Bad"), None, 50)
+        .iter()
+        .all(|p| p.id != nowhere));
 }
 
 #[test]
 fn explanations_name_only_cast_that_both_titles_bill() {
     let e = engine();
-    let all_cast: HashSet<String> = e.catalog().titles.iter().flat_map(|t| t.cast.clone()).collect();
+    let all_cast: HashSet<String> = e
+        .catalog()
+        .titles
+        .iter()
+        .flat_map(|t| t.cast.clone())
+        .collect();
     let mut named_someone = false;
     for (tv, movies, target) in [
         (&["The Office"][..], &[][..], Kind::Movie),
@@ -268,17 +400,36 @@ fn explanations_name_only_cast_that_both_titles_bill() {
         let mut req = cross(tv, movies, target);
         req.limit = 50;
         let recs = e.recommend(&req).unwrap();
-        let inputs: Vec<&catalog::Title> = recs.resolved.iter().map(|r| &e.catalog().titles[r.id as usize]).collect();
+        let inputs: Vec<&catalog::Title> = recs
+            .resolved
+            .iter()
+            .map(|r| &e.catalog().titles[r.id as usize])
+            .collect();
         for p in &recs.picks {
             let pick = &e.catalog().titles[p.id as usize];
-            for name in all_cast.iter().filter(|n| p.explanation.contains(n.as_str())) {
+            for name in all_cast
+                .iter()
+                .filter(|n| p.explanation.contains(n.as_str()))
+            {
                 named_someone = true;
-                assert!(pick.cast.contains(name), "{name} is not in {}: {}", pick.title, p.explanation);
-                assert!(inputs.iter().any(|i| i.cast.contains(name)), "{name} is in no input: {}", p.explanation);
+                assert!(
+                    pick.cast.contains(name),
+                    "{name} is not in {}: {}",
+                    pick.title,
+                    p.explanation
+                );
+                assert!(
+                    inputs.iter().any(|i| i.cast.contains(name)),
+                    "{name} is in no input: {}",
+                    p.explanation
+                );
             }
         }
     }
-    assert!(named_someone, "shared cast (Steve Carell, Aaron Paul) should be named somewhere");
+    assert!(
+        named_someone,
+        "shared cast (Steve Carell, Aaron Paul) should be named somewhere"
+    );
 }
 
 #[test]
@@ -288,13 +439,25 @@ fn explanations_name_the_closest_input_and_shared_genres() {
     let recs = e.recommend(&req).unwrap();
     for p in &recs.picks {
         let t = &e.catalog().titles[p.id as usize];
-        assert!(p.explanation.contains("Breaking Bad") || p.explanation.contains("The Office"), "{}", p.explanation);
+        assert!(
+            p.explanation.contains("Breaking Bad") || p.explanation.contains("The Office"),
+            "{}",
+            p.explanation
+        );
         if t.title == "Ozark" {
             assert!(p.explanation.contains("Breaking Bad"), "{}", p.explanation);
-            assert!(p.explanation.contains("crime") || p.explanation.contains("thriller"), "{}", p.explanation);
+            assert!(
+                p.explanation.contains("crime") || p.explanation.contains("thriller"),
+                "{}",
+                p.explanation
+            );
         }
     }
-    let distinct: HashSet<&str> = recs.picks.iter().map(|p| p.explanation.split(' ').next().unwrap_or("")).collect();
+    let distinct: HashSet<&str> = recs
+        .picks
+        .iter()
+        .map(|p| p.explanation.split(' ').next().unwrap_or(""))
+        .collect();
     assert!(distinct.len() > 1, "wording should vary");
 }
 
@@ -302,53 +465,124 @@ fn explanations_name_the_closest_input_and_shared_genres() {
 fn bingeability_thresholds_and_labels() {
     let e = engine();
     let c = e.catalog();
-    assert_eq!(e.bingeability(id_of(c, "Inception")), None, "films have none");
+    assert_eq!(
+        e.bingeability(id_of(c, "Inception")),
+        None,
+        "films have none"
+    );
     assert_eq!(e.bingeability(99_999), None);
     let bb = e.bingeability(id_of(c, "Breaking Bad")).unwrap();
     assert!(bb.score > 80 && bb.label == "highly bingeable", "{bb:?}");
     for t in c.titles.iter().filter(|t| t.kind == Kind::Show) {
         let b = e.bingeability(t.id).unwrap();
         assert!(b.score <= 100);
-        let want = if b.score > 80 { "highly bingeable" } else if b.score > 60 { "moderately bingeable" } else { "best watched weekly" };
+        let want = if b.score > 80 {
+            "highly bingeable"
+        } else if b.score > 60 {
+            "moderately bingeable"
+        } else {
+            "best watched weekly"
+        };
         assert_eq!(b.label, want);
     }
-    let doc = c.titles.iter().find(|t| t.kind == Kind::Show && t.genres == ["documentation"]).unwrap();
+    let doc = c
+        .titles
+        .iter()
+        .find(|t| t.kind == Kind::Show && t.genres == ["documentation"])
+        .unwrap();
     assert!(e.bingeability(doc.id).unwrap().score < bb.score);
 }
 
 #[test]
 fn bad_input_gives_errors_not_panics() {
     let e = engine();
-    assert_eq!(e.recommend(&cross(&[], &[], Kind::Show)), Err(EngineError::NoInput));
-    assert_eq!(e.recommend(&cross(&["  ", ""], &[" "], Kind::Show)), Err(EngineError::NoInput));
+    assert_eq!(
+        e.recommend(&cross(&[], &[], Kind::Show)),
+        Err(EngineError::NoInput)
+    );
+    assert_eq!(
+        e.recommend(&cross(&["  ", ""], &[" "], Kind::Show)),
+        Err(EngineError::NoInput)
+    );
     let many: Vec<String> = (0..5000).map(|i| format!("Show {i}")).collect();
-    let req = Request::new(Mode::CrossMedia { tv: many.clone(), movies: vec![] }, Kind::Show);
-    assert_eq!(e.recommend(&req), Err(EngineError::TooManyInputs { max: 50 }));
-    let req = Request::new(Mode::Couples { person1: many.clone(), person2: s(&["Heat"]) }, Kind::Movie);
-    assert_eq!(e.recommend(&req), Err(EngineError::TooManyInputs { max: 50 }));
+    let req = Request::new(
+        Mode::CrossMedia {
+            tv: many.clone(),
+            movies: vec![],
+        },
+        Kind::Show,
+    );
+    assert_eq!(
+        e.recommend(&req),
+        Err(EngineError::TooManyInputs { max: 50 })
+    );
+    let req = Request::new(
+        Mode::Couples {
+            person1: many.clone(),
+            person2: s(&["Heat"]),
+        },
+        Kind::Movie,
+    );
+    assert_eq!(
+        e.recommend(&req),
+        Err(EngineError::TooManyInputs { max: 50 })
+    );
     let huge = "x".repeat(1 << 20);
-    assert!(matches!(e.recommend(&cross(&[&huge], &[], Kind::Show)), Err(EngineError::TitleTooLong { .. })));
+    assert!(matches!(
+        e.recommend(&cross(&[&huge], &[], Kind::Show)),
+        Err(EngineError::TitleTooLong { .. })
+    ));
     let mut req = cross(&["Breaking Bad"], &[], Kind::Show);
     req.exclude = vec![huge.clone()];
-    assert!(matches!(e.recommend(&req), Err(EngineError::TitleTooLong { .. })));
-    assert_eq!(e.recommend(&cross(&["Breaking\u{0}Bad"], &[], Kind::Show)), Err(EngineError::ControlCharacters));
-    assert_eq!(e.recommend(&cross(&["Breaking\nBad"], &[], Kind::Show)), Err(EngineError::ControlCharacters));
+    assert!(matches!(
+        e.recommend(&req),
+        Err(EngineError::TitleTooLong { .. })
+    ));
+    // Control characters become spaces, as in the server (engine::title_list is the one rule).
+    let clean = e.recommend(&cross(&["Breaking Bad"], &[], Kind::Show));
+    assert!(clean.is_ok());
+    assert_eq!(
+        e.recommend(&cross(&["Breaking\u{0}Bad"], &[], Kind::Show)),
+        clean
+    );
+    assert_eq!(
+        e.recommend(&cross(&["Breaking\nBad"], &[], Kind::Show)),
+        clean
+    );
     let mut req = cross(&["Breaking Bad"], &[], Kind::Show);
     req.max_maturity = Some("XXX".into());
-    assert!(matches!(e.recommend(&req), Err(EngineError::InvalidMaturity(_))));
-    let req = Request::new(Mode::Couples { person1: s(&["Heat"]), person2: s(&[" "]) }, Kind::Movie);
+    assert!(matches!(
+        e.recommend(&req),
+        Err(EngineError::InvalidMaturity(_))
+    ));
+    let req = Request::new(
+        Mode::Couples {
+            person1: s(&["Heat"]),
+            person2: s(&[" "]),
+        },
+        Kind::Movie,
+    );
     assert_eq!(e.recommend(&req), Err(EngineError::CouplesNeedBoth));
     match e.recommend(&cross(&["Zzqx Nonexistent Qqq"], &[], Kind::Show)) {
-        Err(EngineError::NothingResolved { unresolved }) => assert_eq!(unresolved, vec!["Zzqx Nonexistent Qqq"]),
+        Err(EngineError::NothingResolved { unresolved }) => {
+            assert_eq!(unresolved, vec!["Zzqx Nonexistent Qqq"])
+        }
         other => panic!("{other:?}"),
     }
     let mut req = cross(&["Breaking Bad"], &[], Kind::Show);
     req.exclude = (0..30_001).map(|i| format!("t{i}")).collect();
-    assert!(matches!(e.recommend(&req), Err(EngineError::TooManyExcluded { .. })));
+    assert!(matches!(
+        e.recommend(&req),
+        Err(EngineError::TooManyExcluded { .. })
+    ));
     // Unicode and odd punctuation are fine.
-    assert!(e.recommend(&cross(&["Amélie ☕", "Breaking Bad!!!"], &[], Kind::Show)).is_ok());
+    assert!(e
+        .recommend(&cross(&["Amélie ☕", "Breaking Bad!!!"], &[], Kind::Show))
+        .is_ok());
     // Every error reads as a sentence.
-    assert!(EngineError::TooManyInputs { max: 50 }.to_string().contains("50"));
+    assert!(EngineError::TooManyInputs { max: 50 }
+        .to_string()
+        .contains("50"));
 }
 
 #[test]
@@ -371,19 +605,38 @@ fn unknown_mood_fails_to_parse() {
 #[test]
 fn moods_pick_fitting_genres() {
     let e = engine();
-    let mut req = Request::new(Mode::Mood { mood: Mood::Intense }, Kind::Show);
+    let mut req = Request::new(
+        Mode::Mood {
+            mood: Mood::Intense,
+        },
+        Kind::Show,
+    );
     req.limit = 5;
     let recs = e.recommend(&req).unwrap();
     for p in &recs.picks {
         let t = &e.catalog().titles[p.id as usize];
-        assert!(t.genres.iter().any(|g| g == "thriller" || g == "crime" || g == "horror"), "{} for intense", t.title);
-        assert!(p.explanation.contains("Intense & Gripping"), "{}", p.explanation);
+        assert!(
+            t.genres
+                .iter()
+                .any(|g| g == "thriller" || g == "crime" || g == "horror"),
+            "{} for intense",
+            t.title
+        );
+        assert!(
+            p.explanation.contains("Intense & Gripping"),
+            "{}",
+            p.explanation
+        );
     }
     let mut req = Request::new(Mode::Mood { mood: Mood::Happy }, Kind::Movie);
     req.limit = 3;
     for p in e.recommend(&req).unwrap().picks {
         let t = &e.catalog().titles[p.id as usize];
-        assert!(!t.genres.iter().any(|g| g == "horror"), "{} for happy", t.title);
+        assert!(
+            !t.genres.iter().any(|g| g == "horror"),
+            "{} for happy",
+            t.title
+        );
     }
 }
 
@@ -394,11 +647,23 @@ fn mood_is_personalised_by_favourites() {
     plain.limit = 3;
     let mut personal = plain.clone();
     personal.favorites = s(&["Breaking Bad"]);
-    let plain_ids: Vec<u32> = e.recommend(&plain).unwrap().picks.iter().map(|p| p.id).collect();
+    let plain_ids: Vec<u32> = e
+        .recommend(&plain)
+        .unwrap()
+        .picks
+        .iter()
+        .map(|p| p.id)
+        .collect();
     let recs = e.recommend(&personal).unwrap();
     let b99 = id_of(e.catalog(), "Brooklyn Nine-Nine");
-    assert!(recs.picks.iter().any(|p| p.id == b99), "a happy pick with crime leads for a Breaking Bad fan");
-    assert_ne!(plain_ids, recs.picks.iter().map(|p| p.id).collect::<Vec<_>>());
+    assert!(
+        recs.picks.iter().any(|p| p.id == b99),
+        "a happy pick with crime leads for a Breaking Bad fan"
+    );
+    assert_ne!(
+        plain_ids,
+        recs.picks.iter().map(|p| p.id).collect::<Vec<_>>()
+    );
 }
 
 /// Embeds mood descriptions onto a topic axis, to exercise the embedded-mood path.
@@ -407,7 +672,11 @@ struct TopicEmbedder;
 impl TextEmbedder for TopicEmbedder {
     fn embed_text(&self, text: &str) -> Option<Vec<f32>> {
         let mut v = vec![0.0; catalog::EMBEDDING_DIM];
-        let axis = if text.contains("thriller") { common::CRIME } else { common::FAMILY };
+        let axis = if text.contains("thriller") {
+            common::CRIME
+        } else {
+            common::FAMILY
+        };
         v[axis] = 1.0;
         Some(v)
     }
@@ -416,10 +685,19 @@ impl TextEmbedder for TopicEmbedder {
 #[test]
 fn mood_descriptions_are_embedded_when_an_embedder_is_given() {
     let e = Engine::new(arc(), Some(&TopicEmbedder));
-    let mut req = Request::new(Mode::Mood { mood: Mood::Relaxed }, Kind::Show);
+    let mut req = Request::new(
+        Mode::Mood {
+            mood: Mood::Relaxed,
+        },
+        Kind::Show,
+    );
     req.limit = 1;
     let top = e.recommend(&req).unwrap().picks[0].id;
-    assert_eq!(top, id_of(e.catalog(), "Bluey"), "the relaxed description embeds near family titles");
+    assert_eq!(
+        top,
+        id_of(e.catalog(), "Bluey"),
+        "the relaxed description embeds near family titles"
+    );
 }
 
 #[test]
@@ -428,12 +706,18 @@ fn similar_titles_share_kind_and_taste() {
     let bb = id_of(e.catalog(), "Breaking Bad");
     let picks = e.similar(bb, None, 5);
     assert_eq!(picks.len(), 5);
-    assert!(picks.iter().all(|p| p.id != bb && e.catalog().titles[p.id as usize].kind == Kind::Show));
+    assert!(picks
+        .iter()
+        .all(|p| p.id != bb && e.catalog().titles[p.id as usize].kind == Kind::Show));
     let top = &e.catalog().titles[picks[0].id as usize];
     assert!(top.genres.contains(&"crime".to_string()), "{}", top.title);
     let films = e.similar(bb, Some(Kind::Movie), 5);
-    assert!(films.iter().all(|p| e.catalog().titles[p.id as usize].kind == Kind::Movie));
-    assert!(!films.iter().any(|p| e.catalog().titles[p.id as usize].title.contains("Breaking Bad")));
+    assert!(films
+        .iter()
+        .all(|p| e.catalog().titles[p.id as usize].kind == Kind::Movie));
+    assert!(!films.iter().any(|p| e.catalog().titles[p.id as usize]
+        .title
+        .contains("Breaking Bad")));
     assert!(e.similar(99_999, None, 5).is_empty());
 }
 
@@ -447,19 +731,46 @@ fn community_signal_lifts_co_saved_titles() {
     let with = Engine::new(catalog, None).with_community(&lists);
     let mut req = cross(&["Breaking Bad"], &[], Kind::Show);
     req.limit = 50;
-    let rank = |e: &Engine| e.recommend(&req).unwrap().picks.iter().position(|p| p.id == schitt).unwrap_or(usize::MAX);
-    assert!(rank(&with) < rank(&plain), "{} vs {}", rank(&with), rank(&plain));
+    let rank = |e: &Engine| {
+        e.recommend(&req)
+            .unwrap()
+            .picks
+            .iter()
+            .position(|p| p.id == schitt)
+            .unwrap_or(usize::MAX)
+    };
+    assert!(
+        rank(&with) < rank(&plain),
+        "{} vs {}",
+        rank(&with),
+        rank(&plain)
+    );
     let recs = with.recommend(&req).unwrap();
     let p = recs.picks.iter().find(|p| p.id == schitt).unwrap();
-    assert!(p.explanation.contains("members who saved Breaking Bad") || p.explanation.contains("Members who saved"), "{}", p.explanation);
+    assert!(
+        p.explanation.contains("members who saved Breaking Bad")
+            || p.explanation.contains("Members who saved"),
+        "{}",
+        p.explanation
+    );
 }
 
 #[test]
 fn a_long_favourites_list_still_personalises_mood() {
     let e = engine();
-    let mut req = Request::new(Mode::Mood { mood: Mood::Relaxed }, Kind::Show);
-    req.favorites = (0..500).map(|i| format!("Saved title {i}")).chain(["Breaking Bad".to_string()]).collect();
-    let recs = e.recommend(&req).expect("favourites beyond the input cap are not an error");
+    let mut req = Request::new(
+        Mode::Mood {
+            mood: Mood::Relaxed,
+        },
+        Kind::Show,
+    );
+    req.favorites = (0..500)
+        .map(|i| format!("Saved title {i}"))
+        .chain(["Breaking Bad".to_string()])
+        .collect();
+    let recs = e
+        .recommend(&req)
+        .expect("favourites beyond the input cap are not an error");
     assert!(!recs.picks.is_empty());
 }
 
@@ -468,25 +779,51 @@ fn explanations_name_only_genres_themes_and_decades_both_titles_have() {
     let e = engine();
     let c = e.catalog();
     let mut themes_named = 0;
-    for (tv, target) in [(&["Breaking Bad"][..], Kind::Show), (&["Breaking Bad", "The Office"][..], Kind::Movie), (&["Narcos"][..], Kind::Show)] {
+    for (tv, target) in [
+        (&["Breaking Bad"][..], Kind::Show),
+        (&["Breaking Bad", "The Office"][..], Kind::Movie),
+        (&["Narcos"][..], Kind::Show),
+    ] {
         let mut req = cross(tv, &[], target);
         req.limit = 50;
         let recs = e.recommend(&req).unwrap();
-        let inputs: Vec<&catalog::Title> = recs.resolved.iter().map(|r| &c.titles[r.id as usize]).collect();
+        let inputs: Vec<&catalog::Title> = recs
+            .resolved
+            .iter()
+            .map(|r| &c.titles[r.id as usize])
+            .collect();
         for p in &recs.picks {
             let pick = &c.titles[p.id as usize];
-            let input = inputs.iter().find(|i| p.explanation.contains(&i.title)).expect("names an input");
+            let input = inputs
+                .iter()
+                .find(|i| p.explanation.contains(&i.title))
+                .expect("names an input");
             for g in ["crime", "drama", "thriller", "comedy", "sci-fi", "romance"] {
                 let raw = if g == "sci-fi" { "scifi" } else { g };
-                if p.explanation.contains(&format!(" {g} ")) || p.explanation.contains(&format!("the {g} of")) {
-                    assert!(pick.genres.iter().any(|x| x == raw) && input.genres.iter().any(|x| x == raw), "{g}: {}", p.explanation);
+                if p.explanation.contains(&format!(" {g} "))
+                    || p.explanation.contains(&format!("the {g} of"))
+                {
+                    assert!(
+                        pick.genres.iter().any(|x| x == raw)
+                            && input.genres.iter().any(|x| x == raw),
+                        "{g}: {}",
+                        p.explanation
+                    );
                 }
             }
-            if let Some(rest) = p.explanation.split("stories involve ").nth(1) {
+            if let Some(rest) = p.explanation.split("descriptions mention \"").nth(1) {
                 let word: String = rest.chars().take_while(|ch| ch.is_alphabetic()).collect();
                 themes_named += 1;
-                assert!(pick.description.to_lowercase().contains(&word), "{word}: {}", p.explanation);
-                assert!(input.description.to_lowercase().contains(&word), "{word}: {}", p.explanation);
+                assert!(
+                    pick.description.to_lowercase().contains(&word),
+                    "{word}: {}",
+                    p.explanation
+                );
+                assert!(
+                    input.description.to_lowercase().contains(&word),
+                    "{word}: {}",
+                    p.explanation
+                );
             }
             if let Some(rest) = p.explanation.split("come from the ").nth(1) {
                 let decade: u16 = rest[..4].parse().unwrap();
@@ -495,5 +832,68 @@ fn explanations_name_only_genres_themes_and_decades_both_titles_have() {
             }
         }
     }
-    assert!(themes_named > 0, "a shared theme (methamphetamine, cartel) should be named");
+    assert!(
+        themes_named > 0,
+        "a shared theme (methamphetamine, cartel) should be named"
+    );
+}
+
+#[test]
+fn a_childrens_list_gets_no_teen_adult_or_unrated_pick() {
+    let e = engine();
+    let family = engine::maturity_rank("TV-PG").unwrap();
+    let rank_of = |id: u32| {
+        e.catalog().titles[id as usize]
+            .maturity
+            .as_deref()
+            .and_then(engine::maturity_rank)
+    };
+    for target in [Kind::Show, Kind::Movie] {
+        let adult = e
+            .catalog()
+            .titles
+            .iter()
+            .filter(|t| {
+                t.kind == target
+                    && t.maturity
+                        .as_deref()
+                        .and_then(engine::maturity_rank)
+                        .is_none_or(|r| r > family)
+            })
+            .count();
+        assert!(
+            adult > 0,
+            "the fixture needs {target:?} titles a child should not get"
+        );
+        for list in [&["Bluey"][..], &["Bluey", "Toy Story"][..]] {
+            let mut req = Request::new(
+                Mode::CrossMedia {
+                    tv: s(list),
+                    movies: vec![],
+                },
+                target,
+            );
+            req.limit = 10;
+            for p in e.recommend(&req).unwrap().picks {
+                let name = &e.catalog().titles[p.id as usize].title;
+                assert!(
+                    rank_of(p.id).is_some_and(|r| r <= family),
+                    "{name} offered for {list:?}"
+                );
+            }
+        }
+    }
+    // A list that is not all children's keeps the whole range.
+    let mut req = Request::new(
+        Mode::CrossMedia {
+            tv: s(&["Bluey", "Breaking Bad"]),
+            movies: vec![],
+        },
+        Kind::Show,
+    );
+    req.limit = 10;
+    let picks = e.recommend(&req).unwrap().picks;
+    assert!(picks
+        .iter()
+        .any(|p| rank_of(p.id).is_none_or(|r| r > family)));
 }

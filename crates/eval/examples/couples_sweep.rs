@@ -19,11 +19,16 @@ fn main() -> Result<(), String> {
     let [catalog_path, movielens, variants @ ..] = args.as_slice() else {
         return Err("usage: couples_sweep CATALOG.bin MOVIELENS_DIR [variant ...]".into());
     };
-    let catalog = Arc::new(catalog::artifact::load(Path::new(catalog_path)).map_err(|e| e.to_string())?);
+    let catalog =
+        Arc::new(catalog::artifact::load(Path::new(catalog_path)).map_err(|e| e.to_string())?);
     let ml = MovieLens::load(Path::new(movielens), None).map_err(|e| e.to_string())?;
     let prepared = prepare(&ml, &catalog, &ProtocolConfig::default());
     let popularity = Popularity::new(&catalog);
-    let variants: Vec<String> = if variants.is_empty() { vec![String::new()] } else { variants.to_vec() };
+    let variants: Vec<String> = if variants.is_empty() {
+        vec![String::new()]
+    } else {
+        variants.to_vec()
+    };
     for variant in &variants {
         let engine = Engine::with_tuning(Arc::clone(&catalog), None, parse(variant)?);
         let single = EngineSystem::new("engine", &engine);
@@ -40,7 +45,9 @@ fn main() -> Result<(), String> {
 fn parse(variant: &str) -> Result<Tuning, String> {
     let mut t = Tuning::default();
     for kv in variant.split(',').filter(|s| !s.is_empty()) {
-        let (k, v) = kv.split_once('=').ok_or(format!("expected name=value, got {kv}"))?;
+        let (k, v) = kv
+            .split_once('=')
+            .ok_or(format!("expected name=value, got {kv}"))?;
         let x: f32 = v.parse().map_err(|_| format!("not a number in {kv}"))?;
         match k {
             "couple_softmin" => t.couple_softmin = x,

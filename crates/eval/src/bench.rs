@@ -64,7 +64,12 @@ pub struct BenchOptions {
 
 impl Default for BenchOptions {
     fn default() -> Self {
-        BenchOptions { requests_per_mode: 1000, budget_per_mode: Duration::from_secs(4), warmup: 20, seed: 7 }
+        BenchOptions {
+            requests_per_mode: 1000,
+            budget_per_mode: Duration::from_secs(4),
+            warmup: 20,
+            seed: 7,
+        }
     }
 }
 
@@ -100,12 +105,24 @@ pub struct Workload<'a> {
 impl<'a> Workload<'a> {
     pub fn new(catalog: &'a Catalog, seed: u64) -> Workload<'a> {
         let top = |kind: Kind| {
-            let mut ids: Vec<TitleId> = catalog.titles.iter().filter(|t| t.kind == kind).map(|t| t.id).collect();
-            ids.sort_by_key(|&id| std::cmp::Reverse(catalog.get(id).and_then(|t| t.imdb_votes).unwrap_or(0)));
+            let mut ids: Vec<TitleId> = catalog
+                .titles
+                .iter()
+                .filter(|t| t.kind == kind)
+                .map(|t| t.id)
+                .collect();
+            ids.sort_by_key(|&id| {
+                std::cmp::Reverse(catalog.get(id).and_then(|t| t.imdb_votes).unwrap_or(0))
+            });
             ids.truncate(POPULAR_POOL);
             ids
         };
-        Workload { catalog, shows: top(Kind::Show), movies: top(Kind::Movie), rng: Rng::new(seed) }
+        Workload {
+            catalog,
+            shows: top(Kind::Show),
+            movies: top(Kind::Movie),
+            rng: Rng::new(seed),
+        }
     }
 
     /// `n` distinct typed titles from the pool of `kind` (fewer when the pool is smaller).
@@ -123,7 +140,11 @@ impl<'a> Workload<'a> {
                 chosen.push(id);
             }
         }
-        chosen.iter().filter_map(|&id| self.catalog.get(id)).map(|t| t.title.clone()).collect()
+        chosen
+            .iter()
+            .filter_map(|&id| self.catalog.get(id))
+            .map(|t| t.title.clone())
+            .collect()
     }
 
     /// Between `lo` and `hi` inclusive.
@@ -132,7 +153,11 @@ impl<'a> Workload<'a> {
     }
 
     fn any_title(&mut self) -> Option<TitleId> {
-        let pool = if self.rng.below(2) == 0 { &self.shows } else { &self.movies };
+        let pool = if self.rng.below(2) == 0 {
+            &self.shows
+        } else {
+            &self.movies
+        };
         (!pool.is_empty()).then(|| pool[self.rng.below(pool.len())])
     }
 
@@ -140,8 +165,14 @@ impl<'a> Workload<'a> {
     fn loved(&mut self, lean: Kind) -> (Vec<String>, Vec<String>) {
         let (main, other) = (self.count(1, 3), self.count(0, 2));
         match lean {
-            Kind::Show => (self.titles(Kind::Show, main), self.titles(Kind::Movie, other)),
-            Kind::Movie => (self.titles(Kind::Show, other), self.titles(Kind::Movie, main)),
+            Kind::Show => (
+                self.titles(Kind::Show, main),
+                self.titles(Kind::Movie, other),
+            ),
+            Kind::Movie => (
+                self.titles(Kind::Show, other),
+                self.titles(Kind::Movie, main),
+            ),
         }
     }
 
@@ -180,10 +211,18 @@ impl<'a> Workload<'a> {
 /// Runs every mode and returns one latency summary each.
 pub fn run(engine: &Engine, opts: &BenchOptions) -> Vec<ModeLatency> {
     let mut workload = Workload::new(engine.catalog(), opts.seed);
-    BenchMode::ALL.iter().map(|&mode| measure(engine, &mut workload, mode, opts)).collect()
+    BenchMode::ALL
+        .iter()
+        .map(|&mode| measure(engine, &mut workload, mode, opts))
+        .collect()
 }
 
-fn measure(engine: &Engine, workload: &mut Workload, mode: BenchMode, opts: &BenchOptions) -> ModeLatency {
+fn measure(
+    engine: &Engine,
+    workload: &mut Workload,
+    mode: BenchMode,
+    opts: &BenchOptions,
+) -> ModeLatency {
     // Warm caches and branch predictors first, within a fifth of the budget, so the timed part
     // keeps its whole budget.
     let warm_until = Instant::now() + opts.budget_per_mode / 5;
@@ -225,7 +264,9 @@ fn one_request(engine: &Engine, workload: &mut Workload, mode: BenchMode) -> (Du
         BenchMode::MoodTv => workload.mood(Kind::Show),
         BenchMode::MoodMovie => workload.mood(Kind::Movie),
         BenchMode::Similar => {
-            let Some(id) = workload.any_title() else { return (Duration::ZERO, false) };
+            let Some(id) = workload.any_title() else {
+                return (Duration::ZERO, false);
+            };
             let start = Instant::now();
             let picks = engine.similar(id, None, 10);
             return (start.elapsed(), !picks.is_empty());
@@ -274,7 +315,11 @@ mod tests {
             titles.push(show(2 * i + 1, &format!("Show {i}"), 1000 + i));
         }
         let engine = Engine::new(Arc::new(catalog_of(titles)), None);
-        let opts = BenchOptions { requests_per_mode: 5, warmup: 1, ..BenchOptions::default() };
+        let opts = BenchOptions {
+            requests_per_mode: 5,
+            warmup: 1,
+            ..BenchOptions::default()
+        };
         let results = run(&engine, &opts);
         assert_eq!(results.len(), BenchMode::ALL.len());
         for r in &results {

@@ -20,19 +20,31 @@ pub struct LoadedCatalog {
 pub fn load_or_build(artifact: &Path, datasets: &Path) -> Result<LoadedCatalog, EvalError> {
     let start = Instant::now();
     if artifact.exists() {
-        let catalog = catalog::artifact::load(artifact).map_err(|e| EvalError::Catalog(e.to_string()))?;
+        let catalog =
+            catalog::artifact::load(artifact).map_err(|e| EvalError::Catalog(e.to_string()))?;
         let warning = catalog.embeddings.is_empty().then(|| {
-            format!("{} carries no embeddings: the engine scores without description similarity", artifact.display())
+            format!(
+                "{} carries no embeddings: the engine scores without description similarity",
+                artifact.display()
+            )
         });
-        return Ok(LoadedCatalog { catalog, elapsed: start.elapsed(), warning });
+        return Ok(LoadedCatalog {
+            catalog,
+            elapsed: start.elapsed(),
+            warning,
+        });
     }
-    let (catalog, _report) =
-        catalog::build(datasets, &BuildOptions::default()).map_err(|e| EvalError::Catalog(e.to_string()))?;
+    let (catalog, _report) = catalog::build(datasets, &BuildOptions::default())
+        .map_err(|e| EvalError::Catalog(e.to_string()))?;
     let warning = Some(format!(
         "{} not found: built the catalog in-process from {}, without embeddings, so engine results \
          understate what the served catalog gives (run `bingeable catalog build` first)",
         artifact.display(),
         datasets.display()
     ));
-    Ok(LoadedCatalog { catalog, elapsed: start.elapsed(), warning })
+    Ok(LoadedCatalog {
+        catalog,
+        elapsed: start.elapsed(),
+        warning,
+    })
 }

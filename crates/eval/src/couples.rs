@@ -30,7 +30,10 @@ pub struct Pooled<'a> {
 
 impl<'a> Pooled<'a> {
     pub fn new(name: impl Into<String>, inner: &'a dyn Recommender) -> Pooled<'a> {
-        Pooled { name: name.into(), inner }
+        Pooled {
+            name: name.into(),
+            inner,
+        }
     }
 }
 
@@ -61,7 +64,10 @@ pub struct EngineCouples<'a> {
 
 impl<'a> EngineCouples<'a> {
     pub fn new(name: impl Into<String>, engine: &'a Engine) -> EngineCouples<'a> {
-        EngineCouples { name: name.into(), engine }
+        EngineCouples {
+            name: name.into(),
+            engine,
+        }
     }
 }
 
@@ -71,7 +77,10 @@ impl PairRecommender for EngineCouples<'_> {
     }
 
     fn recommend(&self, first: &[String], second: &[String], limit: usize) -> Outcome {
-        let mode = Mode::Couples { person1: first.to_vec(), person2: second.to_vec() };
+        let mode = Mode::Couples {
+            person1: first.to_vec(),
+            person2: second.to_vec(),
+        };
         let mut request = Request::new(mode, Kind::Movie);
         request.limit = limit;
         outcome(self.engine.recommend(&request))
@@ -98,19 +107,32 @@ pub struct CouplesResult {
     pub distinct: usize,
 }
 
-pub fn evaluate_pairs(system: &dyn PairRecommender, pairs: &[(&TestUser, &TestUser)], k: usize) -> CouplesResult {
+pub fn evaluate_pairs(
+    system: &dyn PairRecommender,
+    pairs: &[(&TestUser, &TestUser)],
+    k: usize,
+) -> CouplesResult {
     let (mut both_hit, mut min_ndcg, mut mean_ndcg) = (0.0, 0.0, 0.0);
     let mut distinct: HashSet<TitleId> = HashSet::new();
     for (first, second) in pairs {
         let out = system.recommend(&first.inputs, &second.inputs, k);
         let picks = &out.picks[..out.picks.len().min(k)];
         both_hit += hit_at_k(picks, &first.held_out, k) * hit_at_k(picks, &second.held_out, k);
-        let (a, b) = (ndcg_at_k(picks, &first.held_out, k), ndcg_at_k(picks, &second.held_out, k));
+        let (a, b) = (
+            ndcg_at_k(picks, &first.held_out, k),
+            ndcg_at_k(picks, &second.held_out, k),
+        );
         min_ndcg += a.min(b);
         mean_ndcg += (a + b) / 2.0;
         distinct.extend(picks.iter().copied());
     }
-    let mean = |sum: f64| if pairs.is_empty() { 0.0 } else { sum / pairs.len() as f64 };
+    let mean = |sum: f64| {
+        if pairs.is_empty() {
+            0.0
+        } else {
+            sum / pairs.len() as f64
+        }
+    };
     CouplesResult {
         system: system.name().to_string(),
         pairs: pairs.len(),
@@ -135,7 +157,10 @@ pub fn run_couples(
     let couples = EngineCouples::new("engine couples mode", engine);
     let systems: [&dyn PairRecommender; 3] = [&pooled_popularity, &pooled_engine, &couples];
     let pairs = pairs(users);
-    systems.iter().map(|s| evaluate_pairs(*s, &pairs, k)).collect()
+    systems
+        .iter()
+        .map(|s| evaluate_pairs(*s, &pairs, k))
+        .collect()
 }
 
 #[cfg(test)]
@@ -159,7 +184,11 @@ mod tests {
             "fixed"
         }
         fn recommend(&self, _: &[String], _: &[String], limit: usize) -> Outcome {
-            Outcome { picks: self.0.iter().copied().take(limit).collect(), resolved: 0, error: None }
+            Outcome {
+                picks: self.0.iter().copied().take(limit).collect(),
+                resolved: 0,
+                error: None,
+            }
         }
     }
 
@@ -189,7 +218,10 @@ mod tests {
     #[test]
     fn users_pair_up_in_order_and_an_odd_one_sits_out() {
         let users: Vec<TestUser> = (1..=5).map(|i| user(i, &[], &[])).collect();
-        let ids: Vec<(u32, u32)> = pairs(&users).iter().map(|(a, b)| (a.user_id, b.user_id)).collect();
+        let ids: Vec<(u32, u32)> = pairs(&users)
+            .iter()
+            .map(|(a, b)| (a.user_id, b.user_id))
+            .collect();
         assert_eq!(ids, [(1, 2), (3, 4)]);
     }
 

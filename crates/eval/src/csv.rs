@@ -61,7 +61,14 @@ pub fn column_positions<'a>(header: &[String], wanted: &[&'a str]) -> Result<Vec
     wanted
         .iter()
         .map(|name| {
-            header.iter().position(|h| h.trim().trim_start_matches('\u{feff}').eq_ignore_ascii_case(name)).ok_or(*name)
+            header
+                .iter()
+                .position(|h| {
+                    h.trim()
+                        .trim_start_matches('\u{feff}')
+                        .eq_ignore_ascii_case(name)
+                })
+                .ok_or(*name)
         })
         .collect()
 }
@@ -73,7 +80,10 @@ mod tests {
     #[test]
     fn splits_plain_and_quoted_fields() {
         let got = split_record(r#"11,"American President, The (1995)",Comedy|Drama"#).unwrap();
-        assert_eq!(got, vec!["11", "American President, The (1995)", "Comedy|Drama"]);
+        assert_eq!(
+            got,
+            vec!["11", "American President, The (1995)", "Comedy|Drama"]
+        );
     }
 
     #[test]
@@ -89,14 +99,22 @@ mod tests {
 
     #[test]
     fn malformed_quotes_are_errors() {
-        assert_eq!(split_record("1,\"open,2"), Err(RecordError::UnterminatedQuote));
+        assert_eq!(
+            split_record("1,\"open,2"),
+            Err(RecordError::UnterminatedQuote)
+        );
         assert_eq!(split_record("1,\"a\"b,2"), Err(RecordError::TextAfterQuote));
     }
 
     #[test]
     fn finds_columns_by_name_in_any_order() {
-        let header: Vec<String> = ["\u{feff}movieId", "imdbId", "tmdbId"].map(String::from).to_vec();
-        assert_eq!(column_positions(&header, &["imdbId", "movieId"]), Ok(vec![1, 0]));
+        let header: Vec<String> = ["\u{feff}movieId", "imdbId", "tmdbId"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(
+            column_positions(&header, &["imdbId", "movieId"]),
+            Ok(vec![1, 0])
+        );
         assert_eq!(column_positions(&header, &["rating"]), Err("rating"));
     }
 }

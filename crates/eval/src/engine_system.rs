@@ -12,7 +12,10 @@ pub struct EngineSystem<'a> {
 
 impl<'a> EngineSystem<'a> {
     pub fn new(name: impl Into<String>, engine: &'a Engine) -> EngineSystem<'a> {
-        EngineSystem { name: name.into(), engine }
+        EngineSystem {
+            name: name.into(),
+            engine,
+        }
     }
 }
 
@@ -22,7 +25,13 @@ impl Recommender for EngineSystem<'_> {
     }
 
     fn recommend(&self, inputs: &[String], limit: usize) -> Outcome {
-        let mut request = Request::new(Mode::CrossMedia { tv: vec![], movies: inputs.to_vec() }, Kind::Movie);
+        let mut request = Request::new(
+            Mode::CrossMedia {
+                tv: vec![],
+                movies: inputs.to_vec(),
+            },
+            Kind::Movie,
+        );
         request.limit = limit;
         outcome(self.engine.recommend(&request))
     }
@@ -31,9 +40,16 @@ impl Recommender for EngineSystem<'_> {
 /// An engine answer as the evaluation counts it.
 pub fn outcome(answer: Result<Recommendations, EngineError>) -> Outcome {
     match answer {
-        Ok(recs) => Outcome { picks: recs.picks.iter().map(|p| p.id).collect(), resolved: recs.resolved.len(), error: None },
+        Ok(recs) => Outcome {
+            picks: recs.picks.iter().map(|p| p.id).collect(),
+            resolved: recs.resolved.len(),
+            error: None,
+        },
         // Nothing resolved is a fair answer for a user whose films are all unknown: zero picks.
         Err(EngineError::NothingResolved { .. }) => Outcome::default(),
-        Err(e) => Outcome { error: Some(e.to_string()), ..Outcome::default() },
+        Err(e) => Outcome {
+            error: Some(e.to_string()),
+            ..Outcome::default()
+        },
     }
 }

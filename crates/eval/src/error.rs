@@ -6,7 +6,10 @@ use std::path::PathBuf;
 #[derive(Debug, thiserror::Error)]
 pub enum EvalError {
     #[error("cannot read {path}: {source}")]
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("{path} has no header line")]
     EmptyFile { path: PathBuf },
     #[error("{path} lacks the column `{column}` in its header")]
@@ -15,6 +18,10 @@ pub enum EvalError {
     Catalog(String),
     #[error("the catalog has no movies, so there is nothing to evaluate")]
     NoCatalogMovies,
+    #[error("--tuning: {0}")]
+    Tuning(String),
+    #[error("fan test: {0}")]
+    FanTest(String),
     #[error("cannot write the result: {0}")]
     Output(String),
     #[error("no user has enough positives in the catalog to be evaluated (need {min_positives})")]

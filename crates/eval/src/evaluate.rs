@@ -22,6 +22,11 @@ pub struct SystemResult {
     /// Distinct picks over all users / catalog movies.
     pub coverage: f64,
     pub distinct: usize,
+    /// Distinct picks / picks shown: 1.0 when no two users share a pick, 1/users when all get one list.
+    pub distinct_share: f64,
+    /// Mean share of a list that another user's list also holds, over every pair of users: how much
+    /// two people see the same titles.
+    pub mean_overlap: f64,
     /// Mean IMDb votes over all picks that carry a vote count (None when none do).
     pub mean_votes: Option<f64>,
     /// Users whose request the system refused (they score zero).
@@ -30,14 +35,21 @@ pub struct SystemResult {
     pub short_lists: usize,
 }
 
-pub fn evaluate(system: &dyn Recommender, users: &[TestUser], catalog: &Catalog, k: usize) -> SystemResult {
+pub fn evaluate(
+    system: &dyn Recommender,
+    users: &[TestUser],
+    catalog: &Catalog,
+    k: usize,
+) -> SystemResult {
     let (mut hit, mut ndcg, mut recall) = (0.0, 0.0, 0.0);
     let (mut typed, mut resolved, mut errors, mut short_lists) = (0usize, 0usize, 0usize, 0usize);
     let mut distinct: HashSet<TitleId> = HashSet::new();
     let (mut votes_sum, mut votes_n) = (0.0f64, 0usize);
+    let mut lists: Vec<HashSet<TitleId>> = Vec::with_capacity(users.len());
     for user in users {
         let out = system.recommend(&user.inputs, k);
         let picks = &out.picks[..out.picks.len().min(k)];
+        lists.push(picks.iter().copied().collect());
         hit += hit_at_k(picks, &user.held_out, k);
         ndcg += ndcg_at_k(picks, &user.held_out, k);
         recall += recall_at_k(picks, &user.held_out, k);
@@ -53,20 +65,67 @@ pub fn evaluate(system: &dyn Recommender, users: &[TestUser], catalog: &Catalog,
             }
         }
     }
-    let catalog_movies = catalog.titles.iter().filter(|t| t.kind == Kind::Movie).count();
-    let mean = |sum: f64| if users.is_empty() { 0.0 } else { sum / users.len() as f64 };
+    let catalog_movies = catalog
+        .titles
+        .iter()
+        .filter(|t| t.kind == Kind::Movie)
+        .count();
+    let mean = |sum: f64| {
+        if users.is_empty() {
+            0.0
+        } else {
+            sum / users.len() as f64
+        }
+    };
     SystemResult {
         system: system.name().to_string(),
         users: users.len(),
         hit_rate: mean(hit),
         ndcg: mean(ndcg),
         recall: mean(recall),
-        resolved_share: if typed == 0 { 0.0 } else { resolved as f64 / typed as f64 },
-        coverage: if catalog_movies == 0 { 0.0 } else { distinct.len() as f64 / catalog_movies as f64 },
+        resolved_share: if typed == 0 {
+            0.0
+        } else {
+            resolved as f64 / typed as f64
+        },
+        coverage: if catalog_movies == 0 {
+            0.0
+        } else {
+            distinct.len() as f64 / catalog_movies as f64
+        },
         distinct: distinct.len(),
+        distinct_share: distinct_share(&lists),
+        mean_overlap: mean_overlap(&lists, k),
         mean_votes: (votes_n > 0).then(|| votes_sum / votes_n as f64),
         errors,
         short_lists,
+    }
+}
+
+/// Distinct titles over slots filled.
+pub fn distinct_share(lists: &[HashSet<TitleId>]) -> f64 {
+    let slots: usize = lists.iter().map(HashSet::len).sum();
+    let distinct: HashSet<TitleId> = lists.iter().flatten().copied().collect();
+    if slots == 0 {
+        0.0
+    } else {
+        distinct.len() as f64 / slots as f64
+    }
+}
+
+/// Mean of |A ∩ B| / k over every pair of lists.
+pub fn mean_overlap(lists: &[HashSet<TitleId>], k: usize) -> f64 {
+    let (mut sum, mut pairs) = (0.0f64, 0usize);
+    for (i, a) in lists.iter().enumerate() {
+        for b in &lists[i + 1..] {
+            sum += a.intersection(b).count() as f64 / k.max(1) as f64;
+            pairs += 1;
+        }
+    }
+    if pairs == 0 {
+        0.0
+    } else {
+        sum / pairs as f64
     }
 }
 
@@ -85,8 +144,16 @@ mod tests {
         }
         fn recommend(&self, inputs: &[String], _limit: usize) -> Outcome {
             match inputs[0].as_str() {
-                "u1" => Outcome { picks: vec![1, 2], resolved: 2, error: None },
-                _ => Outcome { picks: vec![], resolved: 0, error: Some("nothing resolved".into()) },
+                "u1" => Outcome {
+                    picks: vec![1, 2],
+                    resolved: 2,
+                    error: None,
+                },
+                _ => Outcome {
+                    picks: vec![],
+                    resolved: 0,
+                    error: Some("nothing resolved".into()),
+                },
             }
         }
     }
@@ -102,7 +169,11 @@ mod tests {
 
     #[test]
     fn averages_over_users_and_counts_refusals_as_zero() {
-        let c = catalog_of((0..4).map(|i| movie(i, &format!("M{i}"), None, 100 * (i + 1))).collect());
+        let c = catalog_of(
+            (0..4)
+                .map(|i| movie(i, &format!("M{i}"), None, 100 * (i + 1)))
+                .collect(),
+        );
         let users = [user("u1", &[2]), user("u2", &[1])];
         let r = evaluate(&Fixed, &users, &c, 10);
         assert_eq!(r.users, 2);
@@ -116,5 +187,18 @@ mod tests {
         // Picks 1 and 2 have 200 and 300 votes.
         assert_eq!(r.mean_votes, Some(250.0));
         assert_eq!((r.errors, r.short_lists), (1, 2));
+        // Two picks shown, both distinct; user 2's empty list shares nothing.
+        assert!((r.distinct_share - 1.0).abs() < 1e-9);
+        assert_eq!(r.mean_overlap, 0.0);
+    }
+
+    #[test]
+    fn identical_lists_overlap_fully_and_share_few_distinct_titles() {
+        let lists: Vec<HashSet<TitleId>> = (0..4).map(|_| [1, 2].into_iter().collect()).collect();
+        assert!((mean_overlap(&lists, 2) - 1.0).abs() < 1e-9);
+        assert!((distinct_share(&lists) - 0.25).abs() < 1e-9);
+        let disjoint: Vec<HashSet<TitleId>> = vec![[1].into(), [2].into()];
+        assert_eq!(mean_overlap(&disjoint, 1), 0.0);
+        assert!((distinct_share(&disjoint) - 1.0).abs() < 1e-9);
     }
 }

@@ -12,6 +12,7 @@ pub mod csv;
 pub mod engine_system;
 pub mod error;
 pub mod evaluate;
+pub mod fan_test;
 pub mod metrics;
 pub mod movielens;
 pub mod protocol;

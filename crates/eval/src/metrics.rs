@@ -49,7 +49,11 @@ fn discount(rank: usize) -> f64 {
 fn hits<T: Eq + Hash>(picks: &[T], held_out: &HashSet<T>, k: usize) -> usize {
     // Distinct picks only, so a list that repeats a held-out title cannot score it twice.
     let mut seen = HashSet::new();
-    picks.iter().take(k).filter(|p| held_out.contains(p) && seen.insert(*p)).count()
+    picks
+        .iter()
+        .take(k)
+        .filter(|p| held_out.contains(p) && seen.insert(*p))
+        .count()
 }
 
 #[cfg(test)]
@@ -74,7 +78,10 @@ mod tests {
     #[test]
     fn recall_divides_by_what_fits_in_the_list() {
         // 2 of 3 held out found in a list of 10: 2/3.
-        assert!(close(recall_at_k(&[5, 1, 9, 2], &set(&[1, 2, 3]), 10), 2.0 / 3.0));
+        assert!(close(
+            recall_at_k(&[5, 1, 9, 2], &set(&[1, 2, 3]), 10),
+            2.0 / 3.0
+        ));
         // 12 held out but only 2 slots: 1 hit of at most 2.
         let many: Vec<u32> = (100..112).collect();
         assert!(close(recall_at_k(&[100, 7], &set(&many), 2), 0.5));
@@ -88,7 +95,10 @@ mod tests {
         // Hit at rank 1 only, one held out: DCG = 1, IDCG = 1.
         assert!(close(ndcg_at_k(&[7, 8, 9], &set(&[7]), 10), 1.0));
         // Hit at rank 2 only, one held out: (1/log2 3) / 1 = 0.630929...
-        assert!(close(ndcg_at_k(&[8, 7, 9], &set(&[7]), 10), 1.0 / 3f64.log2()));
+        assert!(close(
+            ndcg_at_k(&[8, 7, 9], &set(&[7]), 10),
+            1.0 / 3f64.log2()
+        ));
         // Hits at ranks 1 and 3, two held out: (1 + 1/2) / (1 + 1/log2 3) = 0.919721...
         let want = 1.5 / (1.0 + 1.0 / 3f64.log2());
         assert!(close(ndcg_at_k(&[1, 5, 2], &set(&[1, 2]), 10), want));

@@ -52,16 +52,30 @@ pub struct MovieLens {
 impl MovieLens {
     /// Reads `dir/movies.csv`, `dir/links.csv` and `ratings` (default `dir/ratings.csv`).
     pub fn load(dir: &Path, ratings: Option<&Path>) -> Result<MovieLens, EvalError> {
-        let (movies, movies_stats) = parse_movies(&read(&dir.join("movies.csv"))?, &dir.join("movies.csv"))?;
-        let (imdb, links_stats) = parse_links(&read(&dir.join("links.csv"))?, &dir.join("links.csv"))?;
-        let ratings_path = ratings.map(Path::to_path_buf).unwrap_or_else(|| dir.join("ratings.csv"));
+        let (movies, movies_stats) =
+            parse_movies(&read(&dir.join("movies.csv"))?, &dir.join("movies.csv"))?;
+        let (imdb, links_stats) =
+            parse_links(&read(&dir.join("links.csv"))?, &dir.join("links.csv"))?;
+        let ratings_path = ratings
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|| dir.join("ratings.csv"));
         let (ratings, ratings_stats) = parse_ratings(&read(&ratings_path)?, &ratings_path)?;
-        Ok(MovieLens { movies, imdb, ratings, movies_stats, links_stats, ratings_stats })
+        Ok(MovieLens {
+            movies,
+            imdb,
+            ratings,
+            movies_stats,
+            links_stats,
+            ratings_stats,
+        })
     }
 }
 
 fn read(path: &Path) -> Result<String, EvalError> {
-    let bytes = fs::read(path).map_err(|source| EvalError::Io { path: path.to_path_buf(), source })?;
+    let bytes = fs::read(path).map_err(|source| EvalError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
     // Odd encodings occur in the datasets; a lossy decode keeps every other row usable.
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
@@ -75,15 +89,23 @@ fn for_each_row(
     mut row: impl FnMut(Option<Vec<String>>),
 ) -> Result<RowStats, EvalError> {
     let mut lines = text.lines();
-    let header = lines.next().ok_or_else(|| EvalError::EmptyFile { path: path.to_path_buf() })?;
+    let header = lines.next().ok_or_else(|| EvalError::EmptyFile {
+        path: path.to_path_buf(),
+    })?;
     let header = split_record(header).unwrap_or_default();
-    let positions = column_positions(&header, wanted)
-        .map_err(|column| EvalError::MissingColumn { path: PathBuf::from(path), column: column.to_string() })?;
+    let positions =
+        column_positions(&header, wanted).map_err(|column| EvalError::MissingColumn {
+            path: PathBuf::from(path),
+            column: column.to_string(),
+        })?;
     let mut stats = RowStats::default();
     for line in lines.filter(|l| !l.trim().is_empty()) {
         stats.rows += 1;
         let fields = split_record(line).ok().and_then(|fields| {
-            positions.iter().map(|&i| fields.get(i).map(|f| f.trim().to_string())).collect::<Option<Vec<_>>>()
+            positions
+                .iter()
+                .map(|&i| fields.get(i).map(|f| f.trim().to_string()))
+                .collect::<Option<Vec<_>>>()
         });
         row(fields);
     }
@@ -99,15 +121,20 @@ fn parse_rows<T>(
     mut keep: impl FnMut(T),
 ) -> Result<RowStats, EvalError> {
     let mut bad = 0;
-    let mut stats = for_each_row(text, path, wanted, |fields| match fields.as_deref().and_then(&mut parse) {
-        Some(value) => keep(value),
-        None => bad += 1,
+    let mut stats = for_each_row(text, path, wanted, |fields| {
+        match fields.as_deref().and_then(&mut parse) {
+            Some(value) => keep(value),
+            None => bad += 1,
+        }
     })?;
     stats.bad = bad;
     Ok(stats)
 }
 
-pub fn parse_movies(text: &str, path: &Path) -> Result<(HashMap<MovieId, Movie>, RowStats), EvalError> {
+pub fn parse_movies(
+    text: &str,
+    path: &Path,
+) -> Result<(HashMap<MovieId, Movie>, RowStats), EvalError> {
     let mut movies = HashMap::new();
     let stats = parse_rows(
         text,
@@ -116,7 +143,11 @@ pub fn parse_movies(text: &str, path: &Path) -> Result<(HashMap<MovieId, Movie>,
         |f| {
             let id = f[0].parse().ok()?;
             let typed_title = typed_title(&f[1]);
-            (!typed_title.is_empty()).then(|| Movie { id, raw_title: f[1].clone(), typed_title })
+            (!typed_title.is_empty()).then(|| Movie {
+                id,
+                raw_title: f[1].clone(),
+                typed_title,
+            })
         },
         |movie| {
             movies.entry(movie.id).or_insert(movie);
@@ -125,7 +156,10 @@ pub fn parse_movies(text: &str, path: &Path) -> Result<(HashMap<MovieId, Movie>,
     Ok((movies, stats))
 }
 
-pub fn parse_links(text: &str, path: &Path) -> Result<(HashMap<MovieId, String>, RowStats), EvalError> {
+pub fn parse_links(
+    text: &str,
+    path: &Path,
+) -> Result<(HashMap<MovieId, String>, RowStats), EvalError> {
     let mut links = HashMap::new();
     let stats = parse_rows(
         text,
@@ -149,7 +183,12 @@ pub fn parse_ratings(text: &str, path: &Path) -> Result<(Vec<Rating>, RowStats),
             let rating: f32 = f[2].parse().ok()?;
             // MovieLens stars are 0.5..=5; anything else (NaN, 40) is a corrupt row, not a strong like.
             (0.0..=5.0).contains(&rating).then_some(())?;
-            Some(Rating { user: f[0].parse().ok()?, movie: f[1].parse().ok()?, rating, timestamp: f[3].parse().ok()? })
+            Some(Rating {
+                user: f[0].parse().ok()?,
+                movie: f[1].parse().ok()?,
+                rating,
+                timestamp: f[3].parse().ok()?,
+            })
         },
         |r| ratings.push(r),
     )?;
@@ -169,8 +208,8 @@ pub fn imdb_id(raw: &str) -> Option<String> {
 /// Articles MovieLens moves to the end of a title ("Matrix, The"), English and the foreign ones
 /// that occur in the file. `L'` attaches without a space ("L'Ours").
 const TRAILING_ARTICLES: &[&str] = &[
-    "The", "A", "An", "Les", "La", "Le", "L'", "El", "Los", "Las", "Die", "Das", "Der", "Den", "Det", "Il", "Lo",
-    "Gli", "I", "Un", "Une", "O",
+    "The", "A", "An", "Les", "La", "Le", "L'", "El", "Los", "Las", "Die", "Das", "Der", "Den",
+    "Det", "Il", "Lo", "Gli", "I", "Un", "Une", "O",
 ];
 
 /// A MovieLens title as a person would type it: "Matrix, The (1999)" → "The Matrix",
@@ -191,11 +230,19 @@ pub fn typed_title(raw: &str) -> String {
 
 /// Drops a final "(1999)", "(2006-2007)" or "(2007–)" and the spaces around it.
 fn strip_trailing_year(title: &str) -> &str {
-    let Some(inner_start) = title.rfind('(') else { return title };
-    let Some(inner) = title[inner_start + 1..].strip_suffix(')') else { return title };
-    let starts_with_year =
-        inner.len() >= 4 && inner.is_char_boundary(4) && inner[..4].bytes().all(|b| b.is_ascii_digit());
-    let rest_is_range = inner.get(4..).is_some_and(|r| r.chars().all(|c| c.is_ascii_digit() || c == '-' || c == '–'));
+    let Some(inner_start) = title.rfind('(') else {
+        return title;
+    };
+    let Some(inner) = title[inner_start + 1..].strip_suffix(')') else {
+        return title;
+    };
+    let starts_with_year = inner.len() >= 4
+        && inner.is_char_boundary(4)
+        && inner[..4].bytes().all(|b| b.is_ascii_digit());
+    let rest_is_range = inner.get(4..).is_some_and(|r| {
+        r.chars()
+            .all(|c| c.is_ascii_digit() || c == '-' || c == '–')
+    });
     if starts_with_year && rest_is_range {
         title[..inner_start].trim_end()
     } else {
@@ -246,11 +293,23 @@ mod tests {
             ("Toy Story (1995)", "Toy Story"),
             ("American President, The (1995)", "The American President"),
             ("Few Good Men, A (1992)", "A Few Good Men"),
-            ("Officer and a Gentleman, An (1982)", "An Officer and a Gentleman"),
+            (
+                "Officer and a Gentleman, An (1982)",
+                "An Officer and a Gentleman",
+            ),
             ("Seven (a.k.a. Se7en) (1995)", "Seven"),
-            ("Twelve Monkeys (a.k.a. 12 Monkeys) (1995)", "Twelve Monkeys"),
-            ("Léon: The Professional (a.k.a. The Professional) (Léon) (1994)", "Léon: The Professional"),
-            ("City of Lost Children, The (Cité des enfants perdus, La) (1995)", "The City of Lost Children"),
+            (
+                "Twelve Monkeys (a.k.a. 12 Monkeys) (1995)",
+                "Twelve Monkeys",
+            ),
+            (
+                "Léon: The Professional (a.k.a. The Professional) (Léon) (1994)",
+                "Léon: The Professional",
+            ),
+            (
+                "City of Lost Children, The (Cité des enfants perdus, La) (1995)",
+                "The City of Lost Children",
+            ),
             ("Boot, Das (Boat, The) (1981)", "Das Boot"),
             ("Misérables, Les (1995)", "Les Misérables"),
             ("Haine, La (1995)", "La Haine"),
@@ -259,13 +318,22 @@ mod tests {
             ("Blechtrommel, Die (1979)", "Die Blechtrommel"),
             ("Postino, Il (1994)", "Il Postino"),
             ("Bear, The (Ours, L') (1988)", "The Bear"),
-            ("Cry, the Beloved Country (1995)", "Cry, the Beloved Country"),
+            (
+                "Cry, the Beloved Country (1995)",
+                "Cry, the Beloved Country",
+            ),
             ("I, Tonya (2017)", "I, Tonya"),
             ("(500) Days of Summer (2009)", "(500) Days of Summer"),
-            ("From Dusk Till Dawn 2: Texas Blood Money (1999) ", "From Dusk Till Dawn 2: Texas Blood Money"),
+            (
+                "From Dusk Till Dawn 2: Texas Blood Money (1999) ",
+                "From Dusk Till Dawn 2: Texas Blood Money",
+            ),
             ("Babylon 5", "Babylon 5"),
             ("Stranger Things (2016-)", "Stranger Things"),
-            ("Lord of the Rings: The Two Towers, The (2002)", "The Lord of the Rings: The Two Towers"),
+            (
+                "Lord of the Rings: The Two Towers, The (2002)",
+                "The Lord of the Rings: The Two Towers",
+            ),
         ];
         for (raw, want) in cases {
             assert_eq!(typed_title(raw), want, "from {raw:?}");
@@ -311,8 +379,18 @@ mod tests {
         assert_eq!(
             ratings,
             vec![
-                Rating { user: 1, movie: 1, rating: 4.0, timestamp: 964982703 },
-                Rating { user: 2, movie: 5, rating: 3.5, timestamp: 964982704 },
+                Rating {
+                    user: 1,
+                    movie: 1,
+                    rating: 4.0,
+                    timestamp: 964982703
+                },
+                Rating {
+                    user: 2,
+                    movie: 5,
+                    rating: 3.5,
+                    timestamp: 964982704
+                },
             ]
         );
     }
@@ -331,17 +409,36 @@ mod tests {
     fn load_reads_a_folder_and_a_ratings_override() {
         let dir = std::env::temp_dir().join(format!("bingeable-eval-ml-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
-        fs::write(dir.join("movies.csv"), "movieId,title,genres\n1,\"Matrix, The (1999)\",Sci-Fi\n").unwrap();
-        fs::write(dir.join("links.csv"), "movieId,imdbId,tmdbId\n1,0133093,603\n").unwrap();
-        fs::write(dir.join("ratings.csv"), "userId,movieId,rating,timestamp\n1,1,5.0,1\n").unwrap();
-        fs::write(dir.join("other.csv"), "userId,movieId,rating,timestamp\n7,1,4.0,2\n8,1,3.0,3\n").unwrap();
+        fs::write(
+            dir.join("movies.csv"),
+            "movieId,title,genres\n1,\"Matrix, The (1999)\",Sci-Fi\n",
+        )
+        .unwrap();
+        fs::write(
+            dir.join("links.csv"),
+            "movieId,imdbId,tmdbId\n1,0133093,603\n",
+        )
+        .unwrap();
+        fs::write(
+            dir.join("ratings.csv"),
+            "userId,movieId,rating,timestamp\n1,1,5.0,1\n",
+        )
+        .unwrap();
+        fs::write(
+            dir.join("other.csv"),
+            "userId,movieId,rating,timestamp\n7,1,4.0,2\n8,1,3.0,3\n",
+        )
+        .unwrap();
 
         let ml = MovieLens::load(&dir, None).unwrap();
         assert_eq!(ml.movies[&1].typed_title, "The Matrix");
         assert_eq!(ml.imdb[&1], "tt0133093");
         assert_eq!(ml.ratings.len(), 1);
         let other = MovieLens::load(&dir, Some(&dir.join("other.csv"))).unwrap();
-        assert_eq!(other.ratings.iter().map(|r| r.user).collect::<Vec<_>>(), [7, 8]);
+        assert_eq!(
+            other.ratings.iter().map(|r| r.user).collect::<Vec<_>>(),
+            [7, 8]
+        );
         let missing = MovieLens::load(&dir, Some(&dir.join("nope.csv"))).unwrap_err();
         assert!(matches!(missing, EvalError::Io { .. }), "{missing}");
         fs::remove_dir_all(&dir).unwrap();
@@ -349,8 +446,15 @@ mod tests {
 
     #[test]
     fn a_file_without_a_needed_column_is_an_error() {
-        let err = parse_ratings("userId,movieId,timestamp\n1,1,5\n", Path::new("r.csv")).unwrap_err();
-        assert!(matches!(err, EvalError::MissingColumn { ref column, .. } if column == "rating"), "{err}");
-        assert!(matches!(parse_links("", Path::new("l.csv")), Err(EvalError::EmptyFile { .. })));
+        let err =
+            parse_ratings("userId,movieId,timestamp\n1,1,5\n", Path::new("r.csv")).unwrap_err();
+        assert!(
+            matches!(err, EvalError::MissingColumn { ref column, .. } if column == "rating"),
+            "{err}"
+        );
+        assert!(matches!(
+            parse_links("", Path::new("l.csv")),
+            Err(EvalError::EmptyFile { .. })
+        ));
     }
 }

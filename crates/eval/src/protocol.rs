@@ -84,7 +84,9 @@ struct Positive {
 pub fn imdb_index(catalog: &Catalog) -> HashMap<&str, TitleId> {
     let mut index: HashMap<&str, TitleId> = HashMap::new();
     for t in catalog.titles.iter().filter(|t| t.kind == Kind::Movie) {
-        let Some(imdb) = t.imdb_id.as_deref() else { continue };
+        let Some(imdb) = t.imdb_id.as_deref() else {
+            continue;
+        };
         let votes = |id: TitleId| catalog.get(id).and_then(|t| t.imdb_votes).unwrap_or(0);
         index
             .entry(imdb)
@@ -100,7 +102,10 @@ pub fn imdb_index(catalog: &Catalog) -> HashMap<&str, TitleId> {
 
 pub fn prepare(ml: &MovieLens, catalog: &Catalog, config: &ProtocolConfig) -> Prepared {
     let imdb = imdb_index(catalog);
-    let mut stats = ProtocolStats { ratings: ml.ratings.len(), ..ProtocolStats::default() };
+    let mut stats = ProtocolStats {
+        ratings: ml.ratings.len(),
+        ..ProtocolStats::default()
+    };
     // BTreeMap: users come out in id order, so the run is reproducible.
     let mut by_user: BTreeMap<UserId, Vec<Positive>> = BTreeMap::new();
     let mut users = HashSet::new();
@@ -113,7 +118,11 @@ pub fn prepare(ml: &MovieLens, catalog: &Catalog, config: &ProtocolConfig) -> Pr
         let title = ml.imdb.get(&r.movie).and_then(|id| imdb.get(id.as_str()));
         if let Some(&title) = title {
             stats.positives_in_catalog += 1;
-            by_user.entry(r.user).or_default().push(Positive { movie: r.movie, title, timestamp: r.timestamp });
+            by_user.entry(r.user).or_default().push(Positive {
+                movie: r.movie,
+                title,
+                timestamp: r.timestamp,
+            });
         }
     }
     stats.users = users.len();
@@ -130,7 +139,10 @@ pub fn prepare(ml: &MovieLens, catalog: &Catalog, config: &ProtocolConfig) -> Pr
             }
         } else {
             stats.community_positives += positives.len();
-            prepared.community.push(CommunityList { user_id, titles: positives.iter().map(|p| p.title).collect() });
+            prepared.community.push(CommunityList {
+                user_id,
+                titles: positives.iter().map(|p| p.title).collect(),
+            });
         }
     }
     stats.test_users = prepared.test_users.len();
@@ -145,16 +157,28 @@ fn dedup_by_title(positives: &mut Vec<Positive>) {
     positives.retain(|p| seen.insert(p.title));
 }
 
-fn test_user(user_id: UserId, positives: &[Positive], ml: &MovieLens, config: &ProtocolConfig) -> Option<TestUser> {
+fn test_user(
+    user_id: UserId,
+    positives: &[Positive],
+    ml: &MovieLens,
+    config: &ProtocolConfig,
+) -> Option<TestUser> {
     let (first, rest) = positives.split_at(config.inputs_per_user.min(positives.len()));
-    let inputs =
-        first.iter().map(|p| ml.movies.get(&p.movie).map(|m| m.typed_title.clone())).collect::<Option<Vec<_>>>();
+    let inputs = first
+        .iter()
+        .map(|p| ml.movies.get(&p.movie).map(|m| m.typed_title.clone()))
+        .collect::<Option<Vec<_>>>();
     // A positive whose movie row was malformed has no typed title; such a user cannot be asked
     // fairly, so they are left out rather than given fewer inputs.
     let inputs = inputs?;
     let input_ids: Vec<TitleId> = first.iter().map(|p| p.title).collect();
     let held_out: HashSet<TitleId> = rest.iter().map(|p| p.title).collect();
-    (!held_out.is_empty()).then_some(TestUser { user_id, inputs, input_ids, held_out })
+    (!held_out.is_empty()).then_some(TestUser {
+        user_id,
+        inputs,
+        input_ids,
+        held_out,
+    })
 }
 
 #[cfg(test)]
@@ -165,26 +189,54 @@ mod tests {
 
     /// MovieLens with movie i (1..=n) titled "Film i" linked to tt000000i.
     fn movielens(n: u32, ratings: Vec<Rating>) -> MovieLens {
-        let mut ml = MovieLens { ratings, ..MovieLens::default() };
+        let mut ml = MovieLens {
+            ratings,
+            ..MovieLens::default()
+        };
         for i in 1..=n {
-            ml.movies
-                .insert(i, Movie { id: i, raw_title: format!("Film {i} (2000)"), typed_title: format!("Film {i}") });
+            ml.movies.insert(
+                i,
+                Movie {
+                    id: i,
+                    raw_title: format!("Film {i} (2000)"),
+                    typed_title: format!("Film {i}"),
+                },
+            );
             ml.imdb.insert(i, format!("tt{i:07}"));
         }
         ml
     }
 
     fn rate(user: u32, movie: u32, rating: f32, timestamp: i64) -> Rating {
-        Rating { user, movie, rating, timestamp }
+        Rating {
+            user,
+            movie,
+            rating,
+            timestamp,
+        }
     }
 
     /// Catalog ids equal MovieLens id - 1 in these tests.
     fn catalog(n: u32) -> Catalog {
-        catalog_of((1..=n).map(|i| movie(i - 1, &format!("Film {i}"), Some(&format!("tt{i:07}")), 1000 * i)).collect())
+        catalog_of(
+            (1..=n)
+                .map(|i| {
+                    movie(
+                        i - 1,
+                        &format!("Film {i}"),
+                        Some(&format!("tt{i:07}")),
+                        1000 * i,
+                    )
+                })
+                .collect(),
+        )
     }
 
     fn users_where(test: bool, count: usize) -> Vec<u32> {
-        (1..).filter(|&u| is_test_user(u, 50) == test).take(count).collect()
+        (1..)
+            .filter(|&u| is_test_user(u, 50) == test)
+            .take(count)
+            .collect()
     }
 
     #[test]
@@ -201,7 +253,11 @@ mod tests {
             rate(user, 4, 4.0, 60),
             rate(user, 99, 5.0, 1), // not in the catalog
         ];
-        let p = prepare(&movielens(10, ratings), &catalog(10), &ProtocolConfig::default());
+        let p = prepare(
+            &movielens(10, ratings),
+            &catalog(10),
+            &ProtocolConfig::default(),
+        );
         assert_eq!(p.test_users.len(), 1);
         let u = &p.test_users[0];
         assert_eq!(u.inputs, ["Film 2", "Film 3", "Film 5", "Film 6", "Film 8"]);
@@ -215,9 +271,19 @@ mod tests {
     fn users_with_too_few_positives_are_community_not_tested() {
         let user = users_where(true, 1)[0];
         let ratings = (1..=5).map(|m| rate(user, m, 5.0, i64::from(m))).collect();
-        let p = prepare(&movielens(10, ratings), &catalog(10), &ProtocolConfig::default());
+        let p = prepare(
+            &movielens(10, ratings),
+            &catalog(10),
+            &ProtocolConfig::default(),
+        );
         assert!(p.test_users.is_empty());
-        assert_eq!(p.community, vec![CommunityList { user_id: user, titles: vec![0, 1, 2, 3, 4] }]);
+        assert_eq!(
+            p.community,
+            vec![CommunityList {
+                user_id: user,
+                titles: vec![0, 1, 2, 3, 4]
+            }]
+        );
     }
 
     #[test]
@@ -235,15 +301,26 @@ mod tests {
             ratings.extend((1..=10).map(|m| rate(u, m, 4.0, i64::from(m))));
         }
         let n = 11 + test_users.len() as u32;
-        let p = prepare(&movielens(n, ratings), &catalog(n), &ProtocolConfig::default());
+        let p = prepare(
+            &movielens(n, ratings),
+            &catalog(n),
+            &ProtocolConfig::default(),
+        );
 
         assert_eq!(p.test_users.len(), test_users.len());
         let tested: HashSet<u32> = p.test_users.iter().map(|u| u.user_id).collect();
         assert!(p.community.iter().all(|c| !tested.contains(&c.user_id)));
         let private: HashSet<TitleId> = (10..n - 1).collect();
-        assert!(p.test_users.iter().all(|u| u.held_out.iter().any(|t| private.contains(t))));
+        assert!(p
+            .test_users
+            .iter()
+            .all(|u| u.held_out.iter().any(|t| private.contains(t))));
         for list in &p.community {
-            assert!(list.titles.iter().all(|t| !private.contains(t)), "user {} leaked", list.user_id);
+            assert!(
+                list.titles.iter().all(|t| !private.contains(t)),
+                "user {} leaked",
+                list.user_id
+            );
         }
         assert_eq!(p.stats.community_users, community_users.len());
     }
@@ -254,7 +331,11 @@ mod tests {
         // Film 1 rated twice; films 1..=7 otherwise once.
         let mut ratings: Vec<Rating> = (1..=7).map(|m| rate(user, m, 4.0, i64::from(m))).collect();
         ratings.push(rate(user, 1, 5.0, 100));
-        let p = prepare(&movielens(7, ratings), &catalog(7), &ProtocolConfig::default());
+        let p = prepare(
+            &movielens(7, ratings),
+            &catalog(7),
+            &ProtocolConfig::default(),
+        );
         let u = &p.test_users[0];
         assert_eq!(u.input_ids, [0, 1, 2, 3, 4]);
         assert_eq!(u.held_out, HashSet::from([5, 6]));

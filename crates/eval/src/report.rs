@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::couples::CouplesResult;
 use crate::evaluate::SystemResult;
+use crate::fan_test::{self, FanResult};
 use crate::movielens::RowStats;
 use crate::protocol::ProtocolStats;
 use crate::resolver_check::ResolverCheck;
@@ -40,12 +41,16 @@ pub struct Report {
     pub ratios: Vec<Ratios>,
     /// Pairs of test users served one list (couples mode against pooling both lists).
     pub couples: Vec<CouplesResult>,
+    /// The fan test: popularity, then the engine; empty when no cases were given.
+    pub fan_test: Vec<FanResult>,
     pub warnings: Vec<String>,
 }
 
 /// Ratios of every system to the one named `baseline` (None where the baseline scored zero).
 pub fn ratios(results: &[SystemResult], baseline: &str) -> Vec<Ratios> {
-    let Some(base) = results.iter().find(|r| r.system == baseline) else { return Vec::new() };
+    let Some(base) = results.iter().find(|r| r.system == baseline) else {
+        return Vec::new();
+    };
     let ratio = |a: f64, b: f64| (b > 0.0).then(|| a / b);
     results
         .iter()
@@ -65,7 +70,14 @@ pub fn render_misses(report: &Report) -> String {
         .resolver
         .misses
         .iter()
-        .map(|m| format!("{:?} → {} (expected {})\n", m.typed, m.got.as_deref().unwrap_or("nothing"), m.expected))
+        .map(|m| {
+            format!(
+                "{:?} → {} (expected {})\n",
+                m.typed,
+                m.got.as_deref().unwrap_or("nothing"),
+                m.expected
+            )
+        })
         .collect()
 }
 
@@ -80,6 +92,8 @@ pub fn render_table(report: &Report) -> String {
         "resolved".to_string(),
         "coverage".to_string(),
         "distinct".to_string(),
+        "distinct/slots".to_string(),
+        "overlap".to_string(),
         "mean votes".to_string(),
     ];
     let rows: Vec<Vec<String>> = report
@@ -95,24 +109,43 @@ pub fn render_table(report: &Report) -> String {
                 format!("{:.1}%", 100.0 * r.resolved_share),
                 format!("{:.2}%", 100.0 * r.coverage),
                 r.distinct.to_string(),
-                r.mean_votes.map_or_else(|| "-".to_string(), |v| format!("{v:.0}")),
+                format!("{:.1}%", 100.0 * r.distinct_share),
+                format!("{:.1}%", 100.0 * r.mean_overlap),
+                r.mean_votes
+                    .map_or_else(|| "-".to_string(), |v| format!("{v:.0}")),
             ]
         })
         .collect();
     let mut out = aligned(&header, &rows);
 
     out.push('\n');
-    let ratio_header = ["vs ".to_string() + &report.baseline, "NDCG ×".into(), "HitRate ×".into(), "distinct ×".into()];
+    let ratio_header = [
+        "vs ".to_string() + &report.baseline,
+        "NDCG ×".into(),
+        "HitRate ×".into(),
+        "distinct ×".into(),
+    ];
     let show = |x: Option<f64>| x.map_or_else(|| "-".to_string(), |v| format!("{v:.2}"));
     let ratio_rows: Vec<Vec<String>> = report
         .ratios
         .iter()
-        .map(|r| vec![r.system.clone(), show(r.ndcg), show(r.hit_rate), show(r.distinct)])
+        .map(|r| {
+            vec![
+                r.system.clone(),
+                show(r.ndcg),
+                show(r.hit_rate),
+                show(r.distinct),
+            ]
+        })
         .collect();
     out.push_str(&aligned(&ratio_header, &ratio_rows));
     if !report.couples.is_empty() {
         out.push('\n');
         out.push_str(&render_couples(&report.couples, k));
+    }
+    if !report.fan_test.is_empty() {
+        out.push('\n');
+        out.push_str(&fan_test::render(&report.fan_test, 8));
     }
 
     let p = &report.protocol;
@@ -127,7 +160,11 @@ pub fn render_table(report: &Report) -> String {
         p.positives_in_catalog,
         p.positives,
         report.catalog_movies,
-        if report.catalog_has_embeddings { "" } else { ", no embeddings" },
+        if report.catalog_has_embeddings {
+            ""
+        } else {
+            ", no embeddings"
+        },
     ));
     let r = &report.resolver;
     out.push_str(&format!(
@@ -135,14 +172,22 @@ pub fn render_table(report: &Report) -> String {
         r.resolved,
         r.typed,
         r.correct,
-        if r.typed == 0 { 0.0 } else { 100.0 * r.correct as f64 / r.typed as f64 },
+        if r.typed == 0 {
+            0.0
+        } else {
+            100.0 * r.correct as f64 / r.typed as f64
+        },
     ));
     let i = &report.inputs;
     out.push_str(&format!(
         "Malformed rows skipped: movies {}/{}, links {}/{}, ratings {}/{}.\n",
         i.movies.bad, i.movies.rows, i.links.bad, i.links.rows, i.ratings.bad, i.ratings.rows
     ));
-    for r in report.results.iter().filter(|r| r.errors > 0 || r.short_lists > 0) {
+    for r in report
+        .results
+        .iter()
+        .filter(|r| r.errors > 0 || r.short_lists > 0)
+    {
         out.push_str(&format!(
             "{}: {} refused requests, {} lists shorter than {k}.\n",
             r.system, r.errors, r.short_lists
@@ -193,6 +238,8 @@ mod tests {
             resolved_share: 0.9,
             coverage: 0.01,
             distinct,
+            distinct_share: 0.5,
+            mean_overlap: 0.1,
             mean_votes: Some(1000.0),
             errors: 0,
             short_lists: 0,
@@ -212,7 +259,10 @@ mod tests {
 
     #[test]
     fn table_columns_line_up() {
-        let results = vec![result("popularity", 0.2, 0.7, 15), result("engine + community", 0.31, 0.75, 900)];
+        let results = vec![
+            result("popularity", 0.2, 0.7, 15),
+            result("engine + community", 0.31, 0.75, 900),
+        ];
         let report = Report {
             k: 10,
             seed: 1,
@@ -232,12 +282,21 @@ mod tests {
                 mean_ndcg: 0.2,
                 distinct: 40,
             }],
+            fan_test: Vec::new(),
             warnings: vec![],
         };
         let table = render_table(&report);
         let lines: Vec<&str> = table.lines().take(4).collect();
-        assert!(lines[0].starts_with("system             | users | HitRate@10"), "{table}");
-        let bars = |l: &str| l.char_indices().filter(|(_, c)| *c == '|').map(|(i, _)| i).collect::<Vec<_>>();
+        assert!(
+            lines[0].starts_with("system             | users | HitRate@10"),
+            "{table}"
+        );
+        let bars = |l: &str| {
+            l.char_indices()
+                .filter(|(_, c)| *c == '|')
+                .map(|(i, _)| i)
+                .collect::<Vec<_>>()
+        };
         assert_eq!(bars(lines[0]), bars(lines[2]));
         assert_eq!(bars(lines[0]), bars(lines[3]));
         assert!(table.contains("1.55"), "{table}");
@@ -246,6 +305,17 @@ mod tests {
             .find(|l| l.starts_with("engine couples mode"))
             .map(|l| l.split('|').map(str::trim).collect())
             .unwrap_or_default();
-        assert_eq!(couples_row, ["engine couples mode", "5", "0.4000", "0.1000", "0.2000", "40"], "{table}");
+        assert_eq!(
+            couples_row,
+            [
+                "engine couples mode",
+                "5",
+                "0.4000",
+                "0.1000",
+                "0.2000",
+                "40"
+            ],
+            "{table}"
+        );
     }
 }

@@ -26,7 +26,11 @@ pub struct ResolverCheck {
 
 pub fn check(catalog: &Catalog, users: &[TestUser]) -> ResolverCheck {
     let mut out = ResolverCheck::default();
-    let name = |id| catalog.get(id).map(|t| format!("{} ({})", t.title, t.year_label()));
+    let name = |id| {
+        catalog
+            .get(id)
+            .map(|t| format!("{} ({})", t.title, t.year_label()))
+    };
     for user in users {
         for (typed, &expected) in user.inputs.iter().zip(&user.input_ids) {
             out.typed += 1;
@@ -53,7 +57,11 @@ mod tests {
 
     #[test]
     fn counts_correct_wrong_and_unresolved_inputs() {
-        let c = catalog_of(vec![movie(0, "The Matrix", None, 10), movie(1, "Heat", None, 10), movie(2, "Up", None, 5)]);
+        let c = catalog_of(vec![
+            movie(0, "The Matrix", None, 10),
+            movie(1, "Heat", None, 10),
+            movie(2, "Up", None, 5),
+        ]);
         let user = TestUser {
             user_id: 1,
             inputs: vec!["The Matrix".into(), "Heat".into(), "Nowhere".into()],

@@ -3,12 +3,13 @@
 use std::sync::Arc;
 
 use catalog::{Catalog, Kind, TitleId};
-use engine::Engine;
+use engine::{Engine, Tuning};
 
 use crate::couples::run_couples;
 use crate::engine_system::EngineSystem;
 use crate::error::EvalError;
 use crate::evaluate::evaluate;
+use crate::fan_test::{self, FanCase};
 use crate::movielens::MovieLens;
 use crate::protocol::{prepare, ProtocolConfig};
 use crate::report::{ratios, InputStats, Report};
@@ -23,48 +24,91 @@ pub struct RunOptions {
     pub k: usize,
     pub seed: u64,
     pub protocol: ProtocolConfig,
+    /// Fan-test cases run through the content-only engine and the popularity baseline; none skips it.
+    pub fan_cases: Vec<FanCase>,
+    /// Engine weights (the defaults unless a sweep overrides them).
+    pub tuning: Tuning,
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { k: 10, seed: 42, protocol: ProtocolConfig::default() }
+        RunOptions {
+            k: 10,
+            seed: 42,
+            protocol: ProtocolConfig::default(),
+            fan_cases: Vec::new(),
+            tuning: Tuning::default(),
+        }
     }
 }
 
 pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<Report, EvalError> {
-    let catalog_movies = catalog.titles.iter().filter(|t| t.kind == Kind::Movie).count();
+    let catalog_movies = catalog
+        .titles
+        .iter()
+        .filter(|t| t.kind == Kind::Movie)
+        .count();
     if catalog_movies == 0 {
         return Err(EvalError::NoCatalogMovies);
     }
     let prepared = prepare(ml, &catalog, &opts.protocol);
     if prepared.test_users.is_empty() {
-        return Err(EvalError::NoEligibleUsers { min_positives: opts.protocol.min_positives });
+        return Err(EvalError::NoEligibleUsers {
+            min_positives: opts.protocol.min_positives,
+        });
     }
-    let community: Vec<Vec<TitleId>> = prepared.community.iter().map(|c| c.titles.clone()).collect();
+    let community: Vec<Vec<TitleId>> = prepared
+        .community
+        .iter()
+        .map(|c| c.titles.clone())
+        .collect();
 
-    let content = Engine::new(Arc::clone(&catalog), None);
-    let with_community = Engine::new(Arc::clone(&catalog), None).with_community(&community);
+    let content = Engine::with_tuning(Arc::clone(&catalog), None, opts.tuning);
+    let with_community =
+        Engine::with_tuning(Arc::clone(&catalog), None, opts.tuning).with_community(&community);
     let random = RandomPicks::new(&catalog, opts.seed);
     let popularity = Popularity::new(&catalog);
     let content_system = EngineSystem::new(ENGINE_CONTENT, &content);
     let community_system = EngineSystem::new(ENGINE_COMMUNITY, &with_community);
     let systems: [&dyn Recommender; 4] = [&random, &popularity, &content_system, &community_system];
 
-    let results: Vec<_> = systems.iter().map(|s| evaluate(*s, &prepared.test_users, &catalog, opts.k)).collect();
-    let couples = run_couples(&popularity, &content_system, &content, &prepared.test_users, opts.k);
+    let results: Vec<_> = systems
+        .iter()
+        .map(|s| evaluate(*s, &prepared.test_users, &catalog, opts.k))
+        .collect();
+    let couples = run_couples(
+        &popularity,
+        &content_system,
+        &content,
+        &prepared.test_users,
+        opts.k,
+    );
+    let fan_test = if opts.fan_cases.is_empty() {
+        Vec::new()
+    } else {
+        vec![
+            fan_test::run_popularity(&catalog, &opts.fan_cases),
+            fan_test::run_engine(&content, &catalog, &opts.fan_cases),
+        ]
+    };
     let baseline = popularity.name().to_string();
     Ok(Report {
         k: opts.k,
         seed: opts.seed,
         catalog_movies,
         catalog_has_embeddings: !catalog.embeddings.is_empty(),
-        inputs: InputStats { movies: ml.movies_stats, links: ml.links_stats, ratings: ml.ratings_stats },
+        inputs: InputStats {
+            movies: ml.movies_stats,
+            links: ml.links_stats,
+            ratings: ml.ratings_stats,
+        },
         resolver: resolver_check::check(&catalog, &prepared.test_users),
         protocol: prepared.stats,
         ratios: ratios(&results, &baseline),
         baseline,
         results,
         couples,
+        fan_test,
         warnings: Vec::new(),
     })
 }
@@ -79,16 +123,34 @@ mod tests {
     /// 30 films; every user loves films 1..=8 in order, so each test user has 5 inputs and 3 held out.
     fn dataset() -> (Arc<Catalog>, MovieLens) {
         let titles = (0..30u32)
-            .map(|i| movie(i, &format!("Film {}", i + 1), Some(&format!("tt{:07}", i + 1)), 100 + i))
+            .map(|i| {
+                movie(
+                    i,
+                    &format!("Film {}", i + 1),
+                    Some(&format!("tt{:07}", i + 1)),
+                    100 + i,
+                )
+            })
             .collect();
         let mut ml = MovieLens::default();
         for m in 1..=30u32 {
-            ml.movies
-                .insert(m, Movie { id: m, raw_title: format!("Film {m} (2001)"), typed_title: format!("Film {m}") });
+            ml.movies.insert(
+                m,
+                Movie {
+                    id: m,
+                    raw_title: format!("Film {m} (2001)"),
+                    typed_title: format!("Film {m}"),
+                },
+            );
             ml.imdb.insert(m, format!("tt{m:07}"));
         }
         for user in 1..=40u32 {
-            ml.ratings.extend((1..=8u32).map(|m| Rating { user, movie: m, rating: 4.5, timestamp: i64::from(m) }));
+            ml.ratings.extend((1..=8u32).map(|m| Rating {
+                user,
+                movie: m,
+                rating: 4.5,
+                timestamp: i64::from(m),
+            }));
         }
         (Arc::new(catalog_of(titles)), ml)
     }
@@ -99,7 +161,15 @@ mod tests {
         let report = run(catalog, &ml, &RunOptions::default()).unwrap();
         let expected_users = (1..=40u32).filter(|&u| is_test_user(u, 50)).count();
         let names: Vec<&str> = report.results.iter().map(|r| r.system.as_str()).collect();
-        assert_eq!(names, ["random", "popularity (IMDb votes)", ENGINE_CONTENT, ENGINE_COMMUNITY]);
+        assert_eq!(
+            names,
+            [
+                "random",
+                "popularity (IMDb votes)",
+                ENGINE_CONTENT,
+                ENGINE_COMMUNITY
+            ]
+        );
         assert!(report.results.iter().all(|r| r.users == expected_users));
         assert_eq!(report.ratios.len(), 3);
         assert_eq!(report.resolver.correct, 5 * expected_users);
@@ -115,6 +185,9 @@ mod tests {
         let (catalog, mut ml) = dataset();
         ml.ratings.retain(|r| r.movie <= 5);
         let err = run(catalog, &ml, &RunOptions::default()).unwrap_err();
-        assert!(matches!(err, EvalError::NoEligibleUsers { min_positives: 6 }), "{err}");
+        assert!(
+            matches!(err, EvalError::NoEligibleUsers { min_positives: 6 }),
+            "{err}"
+        );
     }
 }

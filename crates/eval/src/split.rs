@@ -49,7 +49,11 @@ mod tests {
     #[test]
     fn split_is_stable_and_near_the_requested_share() {
         let test: Vec<u32> = (1..=10_000).filter(|&u| is_test_user(u, 50)).collect();
-        assert!((4_500..=5_500).contains(&test.len()), "{} of 10000", test.len());
+        assert!(
+            (4_500..=5_500).contains(&test.len()),
+            "{} of 10000",
+            test.len()
+        );
         let again: Vec<u32> = (1..=10_000).filter(|&u| is_test_user(u, 50)).collect();
         assert_eq!(test, again);
         assert!(!(1..=1000).any(|u| is_test_user(u, 0)));

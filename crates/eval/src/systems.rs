@@ -25,11 +25,20 @@ pub trait Recommender {
 
 /// Catalog ids of the typed inputs, through the API's resolver with the movie box's hint.
 pub fn resolve_inputs(catalog: &Catalog, inputs: &[String]) -> Vec<TitleId> {
-    inputs.iter().filter_map(|i| catalog.resolve(i, Some(Kind::Movie))).map(|r| r.id).collect()
+    inputs
+        .iter()
+        .filter_map(|i| catalog.resolve(i, Some(Kind::Movie)))
+        .map(|r| r.id)
+        .collect()
 }
 
 fn catalog_movies(catalog: &Catalog) -> Vec<TitleId> {
-    catalog.titles.iter().filter(|t| t.kind == Kind::Movie).map(|t| t.id).collect()
+    catalog
+        .titles
+        .iter()
+        .filter(|t| t.kind == Kind::Movie)
+        .map(|t| t.id)
+        .collect()
 }
 
 /// Uniformly random catalog movies, excluding the inputs. The generator is seeded from the run's
@@ -42,7 +51,11 @@ pub struct RandomPicks<'a> {
 
 impl<'a> RandomPicks<'a> {
     pub fn new(catalog: &'a Catalog, seed: u64) -> RandomPicks<'a> {
-        RandomPicks { catalog, movies: catalog_movies(catalog), seed }
+        RandomPicks {
+            catalog,
+            movies: catalog_movies(catalog),
+            seed,
+        }
     }
 
     fn rng_for(&self, inputs: &[String]) -> Rng {
@@ -72,7 +85,11 @@ impl Recommender for RandomPicks<'_> {
                 picks.push(candidate);
             }
         }
-        Outcome { picks, resolved: resolved.len(), error: None }
+        Outcome {
+            picks,
+            resolved: resolved.len(),
+            error: None,
+        }
     }
 }
 
@@ -98,8 +115,18 @@ impl Recommender for Popularity<'_> {
 
     fn recommend(&self, inputs: &[String], limit: usize) -> Outcome {
         let resolved = resolve_inputs(self.catalog, inputs);
-        let picks = self.by_votes.iter().copied().filter(|id| !resolved.contains(id)).take(limit).collect();
-        Outcome { picks, resolved: resolved.len(), error: None }
+        let picks = self
+            .by_votes
+            .iter()
+            .copied()
+            .filter(|id| !resolved.contains(id))
+            .take(limit)
+            .collect();
+        Outcome {
+            picks,
+            resolved: resolved.len(),
+            error: None,
+        }
     }
 }
 

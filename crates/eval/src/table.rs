@@ -3,7 +3,10 @@
 /// Left-aligns the first column and right-aligns the numbers, padded to the widest cell.
 pub fn aligned(header: &[String], rows: &[Vec<String>]) -> String {
     let width = |col: usize| {
-        std::iter::once(&header[col]).chain(rows.iter().filter_map(|r| r.get(col))).map(|s| s.chars().count()).max()
+        std::iter::once(&header[col])
+            .chain(rows.iter().filter_map(|r| r.get(col)))
+            .map(|s| s.chars().count())
+            .max()
     };
     let widths: Vec<usize> = (0..header.len()).map(|c| width(c).unwrap_or(0)).collect();
     let line = |cells: &[String]| {

@@ -28,7 +28,12 @@ pub fn movie(id: TitleId, name: &str, imdb: Option<&str>, votes: u32) -> Title {
 }
 
 pub fn show(id: TitleId, name: &str, votes: u32) -> Title {
-    Title { kind: Kind::Show, key: format!("ts{id}"), seasons: Some(3), ..movie(id, name, None, votes) }
+    Title {
+        kind: Kind::Show,
+        key: format!("ts{id}"),
+        seasons: Some(3),
+        ..movie(id, name, None, votes)
+    }
 }
 
 pub fn catalog_of(titles: Vec<Title>) -> Catalog {

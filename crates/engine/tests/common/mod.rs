@@ -62,9 +62,17 @@ pub const SPECS: &[Spec] = &[
     Spec { title: "Need for Speed", kind: Movie, genres: &["action", "crime"], cast: &["Aaron Paul"], maturity: Some("PG-13"), platforms: &[PrimeVideo], topics: &[(ACTION, 1.0)], votes: 180_000, score: 6.4, description: "A street racer seeks revenge in a cross-country race." },
 ];
 
-const FILLER_FIRST: [&str; 8] = ["Silent", "Golden", "Crimson", "Hollow", "Northern", "Velvet", "Iron", "Paper"];
+const FILLER_FIRST: [&str; 8] = [
+    "Silent", "Golden", "Crimson", "Hollow", "Northern", "Velvet", "Iron", "Paper",
+];
 const FILLER_SECOND: [&str; 5] = ["Harbor", "Meadow", "Lantern", "Orchard", "Canyon"];
-const FILLER_GENRES: [&[&str]; 5] = [&["crime", "drama"], &["comedy"], &["scifi"], &["romance", "drama"], &["documentation"]];
+const FILLER_GENRES: [&[&str]; 5] = [
+    &["crime", "drama"],
+    &["comedy"],
+    &["scifi"],
+    &["romance", "drama"],
+    &["documentation"],
+];
 
 /// Number of hand-written titles before the generated fillers.
 pub fn hand_written() -> usize {
@@ -76,7 +84,18 @@ pub fn build() -> Catalog {
     let mut embeddings = Vec::new();
     for s in SPECS {
         let id = titles.len() as u32;
-        titles.push(title(id, s.title, s.kind, s.genres, s.cast, s.maturity, s.platforms, s.votes, s.score, s.description));
+        titles.push(title(
+            id,
+            s.title,
+            s.kind,
+            s.genres,
+            s.cast,
+            s.maturity,
+            s.platforms,
+            s.votes,
+            s.score,
+            s.description,
+        ));
         embeddings.extend(embedding(id as usize, s.topics));
     }
     // Fillers: 40 shows and 40 films with simple genres, so paging has something to page through.
@@ -86,11 +105,36 @@ pub fn build() -> Catalog {
         let id = titles.len() as u32;
         let kind = if n % 2 == 0 { Show } else { Movie };
         let name: &'static str = Box::leak(
-            format!("{} {} {}", FILLER_FIRST[n % 8], FILLER_SECOND[(n / 8) % 5], ["", "II"][n / 40]).trim().to_owned().into_boxed_str(),
+            format!(
+                "{} {} {}",
+                FILLER_FIRST[n % 8],
+                FILLER_SECOND[(n / 8) % 5],
+                ["", "II"][n / 40]
+            )
+            .trim()
+            .to_owned()
+            .into_boxed_str(),
         );
         let g = FILLER_GENRES[n % 5];
-        let topic = match n % 5 { 0 => CRIME, 1 => COMEDY, 2 => SCIFI, 3 => ROMANCE, _ => FAMILY };
-        titles.push(title(id, name, kind, g, &[], Some(maturities[n % 5]), &platforms[n % 5..n % 5 + 1], 1_000 + 500 * n as u32, 6.0 + (n % 7) as f32 * 0.3, "A filler title for the synthetic catalog."));
+        let topic = match n % 5 {
+            0 => CRIME,
+            1 => COMEDY,
+            2 => SCIFI,
+            3 => ROMANCE,
+            _ => FAMILY,
+        };
+        titles.push(title(
+            id,
+            name,
+            kind,
+            g,
+            &[],
+            Some(maturities[n % 5]),
+            &platforms[n % 5..n % 5 + 1],
+            1_000 + 500 * n as u32,
+            6.0 + (n % 7) as f32 * 0.3,
+            "A filler title for the synthetic catalog.",
+        ));
         embeddings.extend(embedding(id as usize, &[(topic, 0.6)]));
     }
     Catalog::new(titles, embeddings)
@@ -101,7 +145,18 @@ pub fn arc() -> Arc<Catalog> {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn title(id: u32, name: &str, kind: Kind, genres: &[&str], cast: &[&str], maturity: Option<&str>, platforms: &[Platform], votes: u32, score: f32, description: &str) -> Title {
+fn title(
+    id: u32,
+    name: &str,
+    kind: Kind,
+    genres: &[&str],
+    cast: &[&str],
+    maturity: Option<&str>,
+    platforms: &[Platform],
+    votes: u32,
+    score: f32,
+    description: &str,
+) -> Title {
     let mut platforms = platforms.to_vec();
     platforms.sort();
     Title {
@@ -140,5 +195,10 @@ fn embedding(id: usize, topics: &[(usize, f32)]) -> Vec<f32> {
 }
 
 pub fn id_of(catalog: &Catalog, name: &str) -> u32 {
-    catalog.titles.iter().find(|t| t.title == name).map(|t| t.id).unwrap_or_else(|| panic!("no {name} in fixture"))
+    catalog
+        .titles
+        .iter()
+        .find(|t| t.title == name)
+        .map(|t| t.id)
+        .unwrap_or_else(|| panic!("no {name} in fixture"))
 }

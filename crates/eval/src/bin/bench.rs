@@ -15,7 +15,10 @@ use eval::table::aligned;
 use eval::EvalError;
 
 #[derive(Debug, Parser)]
-#[command(name = "bingeable-bench", about = "Engine latency per mode over the full catalog")]
+#[command(
+    name = "bingeable-bench",
+    about = "Engine latency per mode over the full catalog"
+)]
 struct Args {
     /// The catalog artifact; when missing, the catalog is built in-process from --datasets.
     #[arg(long, default_value = "data/catalog.bin")]
@@ -86,7 +89,8 @@ fn bench(args: &Args, embedder: Option<&dyn TextEmbedder>) -> Result<(), EvalErr
         warnings: loaded.warning.into_iter().collect(),
     };
     if args.json {
-        let json = serde_json::to_string_pretty(&report).map_err(|e| EvalError::Output(e.to_string()))?;
+        let json =
+            serde_json::to_string_pretty(&report).map_err(|e| EvalError::Output(e.to_string()))?;
         println!("{json}");
     } else {
         print!("{}", render(&report));
@@ -95,8 +99,11 @@ fn bench(args: &Args, embedder: Option<&dyn TextEmbedder>) -> Result<(), EvalErr
 }
 
 fn render(r: &BenchReport) -> String {
-    let header: Vec<String> =
-        ["mode", "requests", "errors", "p50 ms", "p95 ms", "p99 ms", "max ms"].map(String::from).to_vec();
+    let header: Vec<String> = [
+        "mode", "requests", "errors", "p50 ms", "p95 ms", "p99 ms", "max ms",
+    ]
+    .map(String::from)
+    .to_vec();
     let rows: Vec<Vec<String>> = r
         .modes
         .iter()
@@ -118,7 +125,11 @@ fn render(r: &BenchReport) -> String {
         "\ncatalog: {} titles{} loaded in {:.0} ms; engine built in {:.0} ms\n\
          memory: resident {}, peak {}\n",
         r.catalog_titles,
-        if r.catalog_has_embeddings { "" } else { " (no embeddings)" },
+        if r.catalog_has_embeddings {
+            ""
+        } else {
+            " (no embeddings)"
+        },
         r.catalog_load_ms,
         r.engine_build_ms,
         mib(r.rss_mib),

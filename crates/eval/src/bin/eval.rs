@@ -11,13 +11,17 @@ use std::sync::Arc;
 
 use clap::Parser;
 use eval::catalog_source::load_or_build;
+use eval::fan_test::{self, FanCase};
 use eval::movielens::MovieLens;
 use eval::report::{render_misses, render_table};
 use eval::run::{run, RunOptions};
 use eval::EvalError;
 
 #[derive(Debug, Parser)]
-#[command(name = "bingeable-eval", about = "Offline recommendation quality on MovieLens ratings")]
+#[command(
+    name = "bingeable-eval",
+    about = "Offline recommendation quality on MovieLens ratings"
+)]
 struct Args {
     /// Folder with movies.csv, links.csv and ratings.csv.
     #[arg(long, default_value = "../shared/datasets/movielens-dev")]
@@ -36,6 +40,13 @@ struct Args {
     /// Also list the typed inputs the resolver missed or resolved to another title.
     #[arg(long)]
     show_misses: bool,
+    /// Fan-test cases (../shared/eval/README.md); by default ../shared/eval/fan-test-dev.json, or
+    /// eval/fan-test-dev.json beside the datasets folder. `none` skips the fan test.
+    #[arg(long)]
+    fan_test: Option<PathBuf>,
+    /// Engine weight overrides for a sweep, e.g. "prior=0.5,window=1".
+    #[arg(long, default_value = "")]
+    tuning: String,
     /// Print the result as JSON instead of a table.
     #[arg(long)]
     json: bool,
@@ -52,6 +63,25 @@ fn main() -> ExitCode {
     }
 }
 
+fn fan_cases(args: &Args) -> Result<Vec<FanCase>, EvalError> {
+    let path = match &args.fan_test {
+        Some(p) if p.as_os_str() == "none" => return Ok(Vec::new()),
+        Some(p) => p.clone(),
+        None => {
+            let beside_repo = PathBuf::from("../shared/eval/fan-test-dev.json");
+            let beside_datasets = args
+                .datasets
+                .parent()
+                .map(|d| d.join("eval/fan-test-dev.json"));
+            match beside_datasets {
+                Some(p) if !beside_repo.exists() && p.exists() => p,
+                _ => beside_repo,
+            }
+        }
+    };
+    fan_test::load(&path)
+}
+
 fn evaluate(args: &Args) -> Result<(), EvalError> {
     // MovieLens first: it is quick to read and a wrong path should not wait for a catalog build.
     let ml = MovieLens::load(&args.movielens, args.ratings.as_deref())?;
@@ -60,11 +90,17 @@ fn evaluate(args: &Args) -> Result<(), EvalError> {
         // The table prints its warnings itself; JSON output may be piped away, so say it here too.
         eprintln!("warning: {w}");
     }
-    let opts = RunOptions { seed: args.seed, ..RunOptions::default() };
+    let opts = RunOptions {
+        seed: args.seed,
+        fan_cases: fan_cases(args)?,
+        tuning: engine::Tuning::parse_overrides(&args.tuning).map_err(EvalError::Tuning)?,
+        ..RunOptions::default()
+    };
     let mut report = run(Arc::new(loaded.catalog), &ml, &opts)?;
     report.warnings.extend(loaded.warning);
     if args.json {
-        let json = serde_json::to_string_pretty(&report).map_err(|e| EvalError::Output(e.to_string()))?;
+        let json =
+            serde_json::to_string_pretty(&report).map_err(|e| EvalError::Output(e.to_string()))?;
         println!("{json}");
     } else {
         print!("{}", render_table(&report));
