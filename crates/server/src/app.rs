@@ -1,17 +1,15 @@
-//! The application: shared state, the router with its layers, and start-up/shutdown.
+//! The application: the router with its layers, and start-up/shutdown. The state it serves lives
+//! in [`crate::state`], so routes depend on the state and never on this module.
 
 use std::any::Any;
 use std::future::Future;
 use std::net::SocketAddr;
-use std::sync::Arc;
 
 use anyhow::Context;
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{header, HeaderName, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
-use catalog::Catalog;
-use engine::Engine;
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
@@ -20,47 +18,13 @@ use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
-use crate::catalog_loader::{build_engine, load_catalog};
 use crate::config::ServeConfig;
 use crate::error::{json_error, AppError};
-use crate::store::{self, redact_url, Store};
+use crate::state::AppState;
 use crate::{routes, spa};
 
-/// What every handler can reach. Cheap to clone: everything is behind an `Arc`.
-#[derive(Clone)]
-pub struct AppState {
-    pub store: Arc<dyn Store>,
-    pub catalog: Arc<Catalog>,
-    pub engine: Arc<Engine>,
-    pub config: Arc<ServeConfig>,
-}
-
-impl AppState {
-    /// Opens the database (creating and migrating it), loads the catalog and builds the engine.
-    pub async fn load(config: ServeConfig) -> anyhow::Result<Self> {
-        let store = store::connect(&config.database_url)
-            .await
-            .with_context(|| format!("opening database {}", redact_url(&config.database_url)))?;
-        // Decoding the artifact and precomputing the engine are CPU work: off the async workers.
-        let (catalog_path, model_dir) = (config.catalog.clone(), config.model_dir.clone());
-        let (catalog, engine) = tokio::task::spawn_blocking(move || {
-            let catalog = load_catalog(&catalog_path)?;
-            let engine = build_engine(Arc::clone(&catalog), &model_dir);
-            anyhow::Ok((catalog, engine))
-        })
-        .await
-        .context("loading the catalog")??;
-        Ok(AppState {
-            store,
-            catalog,
-            engine,
-            config: Arc::new(config),
-        })
-    }
-}
-
 pub fn router(state: AppState) -> Router {
-    let body_limit = state.config.max_body_bytes;
+    let body_limit = state.config.http.max_body_bytes;
     routes::api()
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
@@ -94,7 +58,7 @@ async fn fallback(State(state): State<AppState>, req: Request) -> Response {
         }
         .into_response();
     }
-    spa::serve(&state.config.static_dir, req).await
+    spa::serve(&state.config.http.static_dir, req).await
 }
 
 async fn method_not_allowed(method: Method, uri: Uri) -> AppError {
@@ -117,7 +81,7 @@ fn panic_response(panic: Box<dyn Any + Send + 'static>) -> Response {
 
 /// Binds the listener and logs the one line scripts and tests wait for.
 async fn bind(config: ServeConfig) -> anyhow::Result<(TcpListener, Router, SocketAddr)> {
-    let addr = config.addr;
+    let addr = config.http.addr;
     let started = std::time::Instant::now();
     let state = AppState::load(config).await?;
     let listener = TcpListener::bind(addr)

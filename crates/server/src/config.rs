@@ -1,26 +1,53 @@
-//! Settings of `bingeable serve`, from flags or environment variables (flags win).
+//! Settings of `bingeable serve`, from flags or environment variables (flags win), nested by concern
+//! so each room takes only its own part. Secrets are wrapped in [`Secret`], whose `Debug` never
+//! prints them, so logging a config (or an error holding one) cannot leak a password.
 
+use std::fmt;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+use crate::store::redact_url;
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct ServeConfig {
+    #[command(flatten)]
+    pub http: HttpConfig,
+    #[command(flatten)]
+    pub database: DatabaseConfig,
+    #[command(flatten)]
+    pub recommender: RecommenderConfig,
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct HttpConfig {
     /// Address to listen on (port 0 picks a free port).
     #[arg(long, env = "BINGEABLE_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
-
-    /// sqlite://PATH (created on first start) or postgres://USER@HOST/DB.
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        default_value = "sqlite://data/bingeable.db"
-    )]
-    pub database_url: String,
 
     /// The built SPA (`web/dist`); every non-API GET is served from here.
     #[arg(long, env = "BINGEABLE_STATIC_DIR", default_value = "web/dist")]
     pub static_dir: PathBuf,
 
+    /// Largest accepted request body; bigger ones get a JSON 413.
+    #[arg(long, env = "BINGEABLE_MAX_BODY_BYTES", default_value_t = 1_048_576)]
+    pub max_body_bytes: usize,
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct DatabaseConfig {
+    /// sqlite://PATH (created on first start) or postgres://USER:PASSWORD@HOST/DB.
+    #[arg(
+        id = "database_url",
+        long = "database-url",
+        env = "DATABASE_URL",
+        default_value = "sqlite://data/bingeable.db"
+    )]
+    pub url: Secret,
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct RecommenderConfig {
     /// The catalog artifact written by `bingeable catalog build`.
     #[arg(long, env = "BINGEABLE_CATALOG", default_value = "data/catalog.bin")]
     pub catalog: PathBuf,
@@ -28,8 +55,74 @@ pub struct ServeConfig {
     /// Directory of the MiniLM model (model.safetensors, tokenizer.json, config.json).
     #[arg(long, env = "BINGEABLE_MODEL_DIR", default_value = "data/model")]
     pub model_dir: PathBuf,
+}
 
-    /// Largest accepted request body; bigger ones get a JSON 413.
-    #[arg(long, env = "BINGEABLE_MAX_BODY_BYTES", default_value_t = 1_048_576)]
-    pub max_body_bytes: usize,
+impl ServeConfig {
+    /// Everything under `dir` (SQLite database, SPA, catalog, model) on a free port: the one
+    /// starting point tests override only what they must in.
+    pub fn under(dir: &Path) -> ServeConfig {
+        ServeConfig {
+            http: HttpConfig {
+                addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+                static_dir: dir.join("dist"),
+                max_body_bytes: 1_048_576,
+            },
+            database: DatabaseConfig {
+                url: Secret::new(format!("sqlite://{}/db/bingeable.db", dir.display())),
+            },
+            recommender: RecommenderConfig {
+                catalog: dir.join("catalog.bin"),
+                model_dir: dir.join("model"),
+            },
+        }
+    }
+}
+
+impl DatabaseConfig {
+    /// The URL with any password masked, for logs and error messages.
+    pub fn redacted(&self) -> String {
+        redact_url(self.url.expose())
+    }
+}
+
+/// A string that must not reach logs: `Debug` prints `[redacted]`; [`Secret::expose`] is the one,
+/// greppable way to read it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Secret {
+        Secret(value.into())
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[redacted]")
+    }
+}
+
+impl FromStr for Secret {
+    type Err = std::convert::Infallible;
+
+    fn from_str(s: &str) -> Result<Secret, Self::Err> {
+        Ok(Secret::new(s))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_never_prints_the_database_password() {
+        let mut config = ServeConfig::under(Path::new("/tmp/x"));
+        config.database.url = Secret::new("postgres://bob:hunter2@db/x");
+        assert!(!format!("{config:?}").contains("hunter2"));
+        assert_eq!(config.database.redacted(), "postgres://bob:***@db/x");
+    }
 }

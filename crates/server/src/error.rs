@@ -86,7 +86,11 @@ impl IntoResponse for AppError {
         } else {
             tracing::debug!(status = status.as_u16(), error = %self, "request rejected");
         }
-        if let AppError::Unresolved { message, unresolved } = self {
+        if let AppError::Unresolved {
+            message,
+            unresolved,
+        } = self
+        {
             let body = json!({ "error": message, "unresolved": unresolved });
             return (status, Json(body)).into_response();
         }
@@ -149,12 +153,17 @@ mod tests {
     fn engine_errors_become_sentences_and_unresolved_is_404() {
         let err = AppError::from(EngineError::NoInput);
         assert_eq!(err.status(), StatusCode::BAD_REQUEST);
-        assert_eq!(err.public_message(), "Please enter at least one TV show or movie.");
+        assert_eq!(
+            err.public_message(),
+            "Please enter at least one TV show or movie."
+        );
         let err = AppError::from(EngineError::NothingResolved {
             unresolved: vec!["Qwzx".into()],
         });
         assert_eq!(err.status(), StatusCode::NOT_FOUND);
-        assert!(matches!(err, AppError::Unresolved { ref unresolved, .. } if unresolved == &["Qwzx"]));
+        assert!(
+            matches!(err, AppError::Unresolved { ref unresolved, .. } if unresolved == &["Qwzx"])
+        );
     }
 
     #[test]

@@ -10,8 +10,8 @@ use http_body_util::BodyExt;
 use serde::de::DeserializeOwned;
 use serde_json::error::Category;
 
-use crate::app::AppState;
 use crate::error::AppError;
+use crate::state::AppState;
 
 /// A JSON request body. Requires `Content-Type: application/json` (or `application/*+json`).
 #[derive(Debug, Clone)]
@@ -75,7 +75,7 @@ const DRAIN_CAP_BYTES: usize = 8 << 20;
 const DRAIN_TIME: Duration = Duration::from_secs(5);
 
 async fn read_body(req: Request, state: &AppState) -> Result<Bytes, AppError> {
-    let limit = state.config.max_body_bytes;
+    let limit = state.config.http.max_body_bytes;
     if declared_length(req.headers()).is_some_and(|n| n > limit) {
         drain(req.into_body()).await;
         return Err(AppError::PayloadTooLarge { limit });

@@ -4,7 +4,7 @@ use catalog::{Kind, Platform, Title};
 use engine::Bingeability;
 use serde::Serialize;
 
-use crate::affiliate::{self, affiliate_link, official_site};
+use crate::links::{self, affiliate_link, official_site, WatchLink};
 
 /// One card, with the spec's field names.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -37,7 +37,6 @@ pub struct ShowDetail {
     pub kind: &'static str,
     pub synopsis: String,
     pub genre: String,
-    pub network: Option<&'static str>,
     pub seasons: Option<u16>,
     pub rating: f32,
     pub premiere_date: String,
@@ -53,13 +52,6 @@ pub struct ShowDetail {
     pub official_site: String,
     pub maturity_rating: Option<String>,
     pub runtime: Option<u16>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct WatchLink {
-    pub platform: &'static str,
-    pub url: String,
-    pub affiliate_link: Option<String>,
 }
 
 /// A card for `title`. `wanted` is the request's "only on my services" list: the card names the
@@ -87,14 +79,15 @@ pub fn recommendation(title: &Title, explanation: String, wanted: &[Platform]) -
 }
 
 pub fn show_detail(title: &Title, bingeability: Option<Bingeability>) -> ShowDetail {
-    let network = title.platforms.first().copied();
+    // No `network` field: the datasets know where a title streams, not who made it (Breaking Bad
+    // would read "Netflix"). `streaming_platforms` says what is known.
+    let first_platform = title.platforms.first().copied();
     ShowDetail {
         id: title.key.clone(),
         show_name: title.title.clone(),
         kind: title.kind.api_name(),
         synopsis: title.description.clone(),
         genre: genre_label(&title.genres),
-        network: network.map(Platform::name),
         seasons: title.seasons.filter(|_| title.kind == Kind::Show),
         rating: rating(title),
         premiere_date: title.year.map(|y| y.to_string()).unwrap_or_default(),
@@ -104,17 +97,9 @@ pub fn show_detail(title: &Title, bingeability: Option<Bingeability>) -> ShowDet
         cast: title.cast.clone(),
         directors: title.directors.clone(),
         streaming_platforms: title.platforms.iter().map(|p| p.name()).collect(),
-        watch_links: title
-            .platforms
-            .iter()
-            .map(|&p| WatchLink {
-                platform: p.name(),
-                url: affiliate::platform_search_url(p, &title.title),
-                affiliate_link: affiliate_link(p),
-            })
-            .collect(),
+        watch_links: links::watch_links(&title.platforms, &title.title),
         image_url: poster_url(&title.key),
-        official_site: official_site(network, &title.title),
+        official_site: official_site(first_platform, &title.title),
         maturity_rating: title.maturity.clone(),
         runtime: title.runtime,
     }
@@ -131,7 +116,7 @@ fn display_platform(title: &Title, wanted: &[Platform]) -> Option<Platform> {
 }
 
 pub fn poster_url(key: &str) -> String {
-    format!("/api/poster/{}.svg", affiliate::encode(key))
+    format!("/api/poster/{}.svg", links::encode(key))
 }
 
 /// IMDb score out of 10, 0 when unknown (the cards hide a 0).
@@ -141,7 +126,11 @@ fn rating(title: &Title) -> f32 {
 
 /// "Crime, Drama" from the catalog's lower-case vocabulary.
 pub fn genre_label(genres: &[String]) -> String {
-    genres.iter().map(|g| genre_name(g)).collect::<Vec<_>>().join(", ")
+    genres
+        .iter()
+        .map(|g| genre_name(g))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub fn genre_name(genre: &str) -> String {
@@ -209,7 +198,10 @@ mod tests {
         let card = recommendation(&title(Kind::Show), "Because.".into(), &[]);
         assert_eq!(card.streaming_platform, "Netflix");
         assert_eq!(card.affiliate_link, None);
-        assert_eq!(card.official_site, "https://www.netflix.com/search?q=Better%20Call%20Saul");
+        assert_eq!(
+            card.official_site,
+            links::platform_search_url(Platform::Netflix, "Better Call Saul")
+        );
         assert_eq!(card.genre, "Crime, Drama, Sci-Fi");
         assert_eq!(card.seasons_or_duration, "6 Seasons");
         assert_eq!(card.kind, "tv");
@@ -217,15 +209,21 @@ mod tests {
         assert_eq!(card.platforms, vec!["Netflix", "Hulu"]);
         let json = serde_json::to_value(&card).unwrap();
         assert_eq!(json["type"], "tv");
-        assert_eq!(json["rating"].as_f64().map(|r| (r * 10.0).round()), Some(89.0));
+        assert_eq!(
+            json["rating"].as_f64().map(|r| (r * 10.0).round()),
+            Some(89.0)
+        );
     }
 
     #[test]
     fn platform_filter_picks_the_displayed_platform() {
         let card = recommendation(&title(Kind::Show), String::new(), &[Platform::Hulu]);
         assert_eq!(card.streaming_platform, "Hulu");
-        assert!(card.affiliate_link.unwrap().starts_with("https://www.hulu.com/start?ref=bingeable"));
-        assert!(card.official_site.starts_with("https://www.hulu.com/search?q="));
+        assert_eq!(card.affiliate_link, affiliate_link(Platform::Hulu));
+        assert_eq!(
+            card.official_site,
+            links::platform_search_url(Platform::Hulu, "Better Call Saul")
+        );
     }
 
     #[test]
@@ -247,17 +245,35 @@ mod tests {
         s.platforms.clear();
         let card = recommendation(&s, String::new(), &[]);
         assert_eq!((card.rating, card.streaming_platform.as_str()), (0.0, ""));
-        assert!(card.official_site.starts_with("https://www.google.com/search?q="));
+        assert_eq!(
+            card.official_site,
+            links::web_search_url("Better Call Saul")
+        );
     }
 
     #[test]
     fn show_detail_has_bingeability_only_when_given() {
-        let b = Bingeability { score: 84, label: "highly bingeable" };
+        let b = Bingeability {
+            score: 84,
+            label: "highly bingeable",
+        };
         let d = show_detail(&title(Kind::Show), Some(b));
-        assert_eq!((d.bingeability_score, d.network, d.seasons), (Some(84), Some("Netflix"), Some(6)));
+        assert_eq!((d.bingeability_score, d.seasons), (Some(84), Some(6)));
         assert_eq!(d.watch_links.len(), 2);
-        assert!(d.watch_links[0].affiliate_link.is_none() && d.watch_links[1].affiliate_link.is_some());
+        assert!(
+            d.watch_links[0].affiliate_link.is_none() && d.watch_links[1].affiliate_link.is_some()
+        );
+        // A platform's links are the same on the show page as on a card of that platform.
+        let card = recommendation(&title(Kind::Show), String::new(), &[Platform::Hulu]);
+        let row = &d.watch_links[1];
+        assert_eq!(
+            (&row.url, &row.affiliate_link),
+            (&card.official_site, &card.affiliate_link)
+        );
         let f = show_detail(&title(Kind::Movie), None);
-        assert_eq!((f.bingeability_score, f.seasons, f.premiere_date.as_str()), (None, None, "2015"));
+        assert_eq!(
+            (f.bingeability_score, f.seasons, f.premiere_date.as_str()),
+            (None, None, "2015")
+        );
     }
 }

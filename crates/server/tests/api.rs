@@ -50,7 +50,7 @@ async fn health_reports_status_catalog_and_database() {
 #[tokio::test]
 async fn sqlite_file_and_parent_dir_are_created_on_start() {
     let app = spawn_app().await;
-    assert!(app.dir.path().join("db/test.db").is_file());
+    assert!(app.dir.path().join("db/bingeable.db").is_file());
 }
 
 #[tokio::test]

@@ -18,7 +18,8 @@ async fn send(request: reqwest::RequestBuilder) -> (StatusCode, Value) {
     let response = request.send().await.expect("request");
     let status = response.status();
     let text = response.text().await.expect("read body");
-    let body = serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text:.300}"));
+    let body =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text:.300}"));
     assert!(!status.is_server_error(), "server error {status}: {body}");
     (status, body)
 }
@@ -37,7 +38,10 @@ async fn get(path: &str) -> (StatusCode, Value) {
 fn picks(status: StatusCode, body: &Value) -> Vec<Value> {
     assert_eq!(status, StatusCode::OK, "{body}");
     assert!(body["unresolved"].is_array(), "{body}");
-    body["recommendations"].as_array().expect("recommendations array").clone()
+    body["recommendations"]
+        .as_array()
+        .expect("recommendations array")
+        .clone()
 }
 
 fn title_of<'a>(server: &'a CatalogServer, card: &Value) -> &'a Title {
@@ -51,7 +55,10 @@ fn title_of<'a>(server: &'a CatalogServer, card: &Value) -> &'a Title {
 }
 
 fn names(cards: &[Value]) -> Vec<String> {
-    cards.iter().map(|c| c["show_name"].as_str().unwrap_or_default().to_owned()).collect()
+    cards
+        .iter()
+        .map(|c| c["show_name"].as_str().unwrap_or_default().to_owned())
+        .collect()
 }
 
 /// Everything a card must carry, checked against the catalog.
@@ -62,34 +69,74 @@ async fn check_card(server: &CatalogServer, card: &Value, kind: Kind) {
     assert_eq!(card["title"], name);
     assert_eq!(title.kind, kind, "{name} has the wrong kind");
     assert_eq!(card["type"], kind.api_name());
-    let platform = card["streaming_platform"].as_str().expect("streaming_platform");
+    let platform = card["streaming_platform"]
+        .as_str()
+        .expect("streaming_platform");
     assert!(!platform.is_empty(), "{name} has no platform");
-    let platforms: Vec<&str> = card["platforms"].as_array().expect("platforms").iter().filter_map(Value::as_str).collect();
-    assert!(platforms.contains(&platform), "{name}: {platform} not in {platforms:?}");
+    let platforms: Vec<&str> = card["platforms"]
+        .as_array()
+        .expect("platforms")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(
+        platforms.contains(&platform),
+        "{name}: {platform} not in {platforms:?}"
+    );
     let expected: Vec<&str> = title.platforms.iter().map(|p| p.name()).collect();
     assert_eq!(platforms, expected);
     let explanation = card["explanation"].as_str().expect("explanation");
-    assert!(explanation.trim().len() > 10, "{name}: explanation {explanation:?}");
-    assert!(card["rating"].is_number() && card["description"].is_string() && card["genre"].is_string());
-    assert!(card["release_year_or_years_aired"].is_string() && card["seasons_or_duration"].is_string());
+    assert!(
+        explanation.trim().len() > 10,
+        "{name}: explanation {explanation:?}"
+    );
+    assert!(
+        card["rating"].is_number() && card["description"].is_string() && card["genre"].is_string()
+    );
+    assert!(
+        card["release_year_or_years_aired"].is_string() && card["seasons_or_duration"].is_string()
+    );
     // Netflix has no affiliate programme; every other platform does.
-    assert_eq!(card["affiliate_link"].is_null(), platform == "Netflix", "{name}: {}", card["affiliate_link"]);
+    assert_eq!(
+        card["affiliate_link"].is_null(),
+        platform == "Netflix",
+        "{name}: {}",
+        card["affiliate_link"]
+    );
     if let Some(link) = card["affiliate_link"].as_str() {
-        assert!(link.starts_with("https://") && link.contains("bingeable"), "{link}");
+        assert!(
+            link.starts_with("https://") && link.contains("bingeable"),
+            "{link}"
+        );
     }
-    assert!(card["official_site"].as_str().is_some_and(|s| s.starts_with("https://")));
+    assert!(card["official_site"]
+        .as_str()
+        .is_some_and(|s| s.starts_with("https://")));
     let image = card["image_url"].as_str().expect("image_url");
-    assert!(image.starts_with("/api/poster/") && image.ends_with(".svg"), "{image}");
-    let response = reqwest::get(server.url(image)).await.expect("poster request");
+    assert!(
+        image.starts_with("/api/poster/") && image.ends_with(".svg"),
+        "{image}"
+    );
+    let response = reqwest::get(server.url(image))
+        .await
+        .expect("poster request");
     assert_eq!(response.status(), StatusCode::OK, "{image}");
-    assert!(response.text().await.expect("poster body").starts_with("<svg"));
+    assert!(response
+        .text()
+        .await
+        .expect("poster body")
+        .starts_with("<svg"));
 }
 
 /// The spec's title rule, written independently of the engine: equal, contained either way, or
 /// 70% of the shorter list of words (longer than 2 characters) shared.
 fn same_title(a: &str, b: &str) -> bool {
     let norm = |s: &str| -> String {
-        let kept: String = s.to_lowercase().chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
+        let kept: String = s
+            .to_lowercase()
+            .chars()
+            .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+            .collect();
         kept.split_whitespace().collect::<Vec<_>>().join(" ")
     };
     let (a, b) = (norm(a), norm(b));
@@ -99,7 +146,12 @@ fn same_title(a: &str, b: &str) -> bool {
     if a == b || a.contains(&b) || b.contains(&a) {
         return true;
     }
-    let words = |s: &str| -> HashSet<String> { s.split(' ').filter(|w| w.len() > 2).map(str::to_owned).collect() };
+    let words = |s: &str| -> HashSet<String> {
+        s.split(' ')
+            .filter(|w| w.len() > 2)
+            .map(str::to_owned)
+            .collect()
+    };
     let (wa, wb) = (words(&a), words(&b));
     let shorter = wa.len().min(wb.len());
     shorter > 0 && wa.intersection(&wb).count() as f64 >= 0.7 * shorter as f64
@@ -110,12 +162,22 @@ fn assert_no_inputs_or_duplicates(server: &CatalogServer, cards: &[Value], input
     let mut seen = HashSet::new();
     for card in cards {
         let name = card["show_name"].as_str().unwrap_or_default();
-        assert!(seen.insert(card["id"].as_str().unwrap_or_default().to_owned()), "{name} twice");
+        assert!(
+            seen.insert(card["id"].as_str().unwrap_or_default().to_owned()),
+            "{name} twice"
+        );
         for input in inputs {
-            assert!(!same_title(name, input), "input {input:?} came back as {name:?}");
+            assert!(
+                !same_title(name, input),
+                "input {input:?} came back as {name:?}"
+            );
             if let Some(r) = server.catalog.resolve(input, None) {
                 let resolved = &server.catalog.titles[r.id as usize];
-                assert_ne!(title_of(server, card).id, resolved.id, "input {input:?} came back");
+                assert_ne!(
+                    title_of(server, card).id,
+                    resolved.id,
+                    "input {input:?} came back"
+                );
             }
         }
     }
@@ -125,7 +187,12 @@ fn genres_of<'a>(server: &'a CatalogServer, inputs: &[&str]) -> HashSet<&'a str>
     inputs
         .iter()
         .filter_map(|i| server.catalog.resolve(i, None))
-        .flat_map(|r| server.catalog.titles[r.id as usize].genres.iter().map(String::as_str))
+        .flat_map(|r| {
+            server.catalog.titles[r.id as usize]
+                .genres
+                .iter()
+                .map(String::as_str)
+        })
         .collect()
 }
 
@@ -135,8 +202,11 @@ fn genres_of<'a>(server: &'a CatalogServer, inputs: &[&str]) -> HashSet<&'a str>
 async fn tv_picks_from_shows_and_films_are_complete_cards() {
     let server = catalog_server();
     let inputs = ["Breaking Bad", "The Office", "Inception"];
-    let (status, body) =
-        post("/api/tv-recommendations", json!({"tvShows": "Breaking Bad, The Office", "movies": ["Inception"]})).await;
+    let (status, body) = post(
+        "/api/tv-recommendations",
+        json!({"tvShows": "Breaking Bad, The Office", "movies": ["Inception"]}),
+    )
+    .await;
     let cards = picks(status, &body);
     assert_eq!(cards.len(), 10, "{:?}", names(&cards));
     assert_eq!(body["unresolved"], json!([]));
@@ -165,22 +235,43 @@ async fn movie_picks_are_films_and_limit_is_honoured() {
 
 #[tokio::test]
 async fn unresolved_inputs_are_listed_and_nothing_resolved_is_404() {
-    let (status, body) = post("/api/tv-recommendations", json!({"tvShows": "Breaking Bad, Qwzxyv Blorptastic"})).await;
+    let (status, body) = post(
+        "/api/tv-recommendations",
+        json!({"tvShows": "Breaking Bad, Qwzxyv Blorptastic"}),
+    )
+    .await;
     assert!(!picks(status, &body).is_empty());
     assert_eq!(body["unresolved"], json!(["Qwzxyv Blorptastic"]));
 
-    let (status, body) = post("/api/recommendations", json!({"shows": ["Qwzxyv Blorptastic", "Zzyzx Frobnicator"]})).await;
+    let (status, body) = post(
+        "/api/recommendations",
+        json!({"shows": ["Qwzxyv Blorptastic", "Zzyzx Frobnicator"]}),
+    )
+    .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    assert_eq!(body["unresolved"], json!(["Qwzxyv Blorptastic", "Zzyzx Frobnicator"]));
-    assert!(body["error"].as_str().is_some_and(|e| e.contains("catalog")), "{body}");
+    assert_eq!(
+        body["unresolved"],
+        json!(["Qwzxyv Blorptastic", "Zzyzx Frobnicator"])
+    );
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("catalog")),
+        "{body}"
+    );
 }
 
 #[tokio::test]
 async fn recommendations_get_with_query_equals_the_post() {
     let server = catalog_server();
-    let (status, by_get) = get("/api/recommendations?shows=Breaking%20Bad%2C%20Dark&enhance=true&exclude=true").await;
+    let (status, by_get) =
+        get("/api/recommendations?shows=Breaking%20Bad%2C%20Dark&enhance=true&exclude=true").await;
     let got = picks(status, &by_get);
-    let (status, by_post) = post("/api/recommendations", json!({"shows": "Breaking Bad, Dark", "excludeFavorites": true})).await;
+    let (status, by_post) = post(
+        "/api/recommendations",
+        json!({"shows": "Breaking Bad, Dark", "excludeFavorites": true}),
+    )
+    .await;
     let posted = picks(status, &by_post);
     assert_eq!(names(&got), names(&posted));
     assert!(!got.is_empty());
@@ -208,7 +299,10 @@ async fn three_pages(path: &str, mut body: Value) -> Vec<Value> {
         assert!(!cards.is_empty(), "{path}: page {page} is empty");
         for card in &cards {
             let name = card["show_name"].as_str().unwrap_or_default();
-            assert!(!names.iter().any(|n| n == name), "{path}: page {page} repeats {name}");
+            assert!(
+                !names.iter().any(|n| n == name),
+                "{path}: page {page} repeats {name}"
+            );
         }
         shown.extend(cards);
     }
@@ -219,9 +313,21 @@ async fn three_pages(path: &str, mut body: Value) -> Vec<Value> {
 async fn more_never_repeats_over_three_pages() {
     let server = catalog_server();
     let cases = [
-        ("/api/tv-recommendations", json!({"tvShows": "Breaking Bad, Ozark", "movies": ""}), vec!["Breaking Bad", "Ozark"]),
-        ("/api/movie-recommendations", json!({"movies": ["Toy Story"]}), vec!["Toy Story"]),
-        ("/api/more-recommendations", json!({"shows": "Friends, Parks and Recreation"}), vec!["Friends", "Parks and Recreation"]),
+        (
+            "/api/tv-recommendations",
+            json!({"tvShows": "Breaking Bad, Ozark", "movies": ""}),
+            vec!["Breaking Bad", "Ozark"],
+        ),
+        (
+            "/api/movie-recommendations",
+            json!({"movies": ["Toy Story"]}),
+            vec!["Toy Story"],
+        ),
+        (
+            "/api/more-recommendations",
+            json!({"shows": "Friends, Parks and Recreation"}),
+            vec!["Friends", "Parks and Recreation"],
+        ),
         (
             "/api/more-couple-recommendations",
             json!({"person1Shows": "Narcos", "person2Shows": "Brooklyn Nine-Nine"}),
@@ -230,7 +336,11 @@ async fn more_never_repeats_over_three_pages() {
     ];
     for (path, body, inputs) in cases {
         let all = three_pages(path, body).await;
-        assert!(all.len() >= 25, "{path}: only {} picks over three pages", all.len());
+        assert!(
+            all.len() >= 25,
+            "{path}: only {} picks over three pages",
+            all.len()
+        );
         let ids: HashSet<&str> = all.iter().filter_map(|c| c["id"].as_str()).collect();
         assert_eq!(ids.len(), all.len(), "{path}: a pick repeats");
         assert_no_inputs_or_duplicates(server, &all, &inputs);
@@ -246,7 +356,10 @@ async fn couples_picks_suit_both_people() {
     let person2 = ["Parks and Recreation", "Brooklyn Nine-Nine", "The Office"];
     let (g1, g2) = (genres_of(server, &person1), genres_of(server, &person2));
     // Tastes with no genre in common, so "suits both" cannot be met by one shared genre.
-    assert!(g1.is_disjoint(&g2) && !g1.is_empty() && !g2.is_empty(), "{g1:?} {g2:?}");
+    assert!(
+        g1.is_disjoint(&g2) && !g1.is_empty() && !g2.is_empty(),
+        "{g1:?} {g2:?}"
+    );
     for (kind_name, kind) in [("tv", Kind::Show), ("movies", Kind::Movie)] {
         let (status, body) = post(
             "/api/couple-recommendations",
@@ -257,10 +370,20 @@ async fn couples_picks_suit_both_people() {
         assert_eq!(cards.len(), 10, "{kind_name}");
         for card in &cards {
             check_card(server, card, kind).await;
-            let genres: HashSet<&str> = title_of(server, card).genres.iter().map(String::as_str).collect();
+            let genres: HashSet<&str> = title_of(server, card)
+                .genres
+                .iter()
+                .map(String::as_str)
+                .collect();
             let name = &card["show_name"];
-            assert!(!genres.is_disjoint(&g1), "{name} {genres:?} offers person 1 ({g1:?}) nothing");
-            assert!(!genres.is_disjoint(&g2), "{name} {genres:?} offers person 2 ({g2:?}) nothing");
+            assert!(
+                !genres.is_disjoint(&g1),
+                "{name} {genres:?} offers person 1 ({g1:?}) nothing"
+            );
+            assert!(
+                !genres.is_disjoint(&g2),
+                "{name} {genres:?} offers person 2 ({g2:?}) nothing"
+            );
         }
         let all: Vec<&str> = person1.iter().chain(&person2).copied().collect();
         assert_no_inputs_or_duplicates(server, &cards, &all);
@@ -269,31 +392,60 @@ async fn couples_picks_suit_both_people() {
 
 #[tokio::test]
 async fn couples_need_both_lists_and_a_type() {
-    let (status, body) =
-        post("/api/couple-recommendations", json!({"person1Shows": "Dark", "person2Shows": " , ", "recommendationType": "tv"})).await;
+    let (status, body) = post(
+        "/api/couple-recommendations",
+        json!({"person1Shows": "Dark", "person2Shows": " , ", "recommendationType": "tv"}),
+    )
+    .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert_eq!(body["error"], "Both people need to enter at least one TV show or movie.");
-    let (status, body) = post("/api/couple-recommendations", json!({"person1Shows": "Dark", "person2Shows": "Lost"})).await;
+    assert_eq!(
+        body["error"],
+        "Both people need to enter at least one TV show or movie."
+    );
+    let (status, body) = post(
+        "/api/couple-recommendations",
+        json!({"person1Shows": "Dark", "person2Shows": "Lost"}),
+    )
+    .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert_eq!(body["error"], "Missing 'recommendationType': use \"tv\" or \"movies\".");
+    assert_eq!(
+        body["error"],
+        "Missing 'recommendationType': use \"tv\" or \"movies\"."
+    );
 }
 
 // ------------------------------------------------------------------ mood
 
-const MOODS: [&str; 8] = ["happy", "sad", "excited", "contemplative", "nostalgic", "adventurous", "relaxed", "intense"];
+const MOODS: [&str; 8] = [
+    "happy",
+    "sad",
+    "excited",
+    "contemplative",
+    "nostalgic",
+    "adventurous",
+    "relaxed",
+    "intense",
+];
 
 #[tokio::test]
 async fn every_mood_answers_for_tv_and_films() {
     let server = catalog_server();
     for mood in MOODS {
         for (type_name, kind) in [("tv", Kind::Show), ("movies", Kind::Movie)] {
-            let (status, body) = post("/api/mood-recommendations", json!({"mood": mood, "type": type_name, "userId": null})).await;
+            let (status, body) = post(
+                "/api/mood-recommendations",
+                json!({"mood": mood, "type": type_name, "userId": null}),
+            )
+            .await;
             let cards = picks(status, &body);
             assert_eq!(cards.len(), 10, "{mood} {type_name}");
             let mut ids = HashSet::new();
             for card in &cards {
                 check_card(server, card, kind).await;
-                assert!(ids.insert(card["id"].as_str().unwrap_or_default().to_owned()), "{mood}: duplicate");
+                assert!(
+                    ids.insert(card["id"].as_str().unwrap_or_default().to_owned()),
+                    "{mood}: duplicate"
+                );
             }
         }
     }
@@ -304,25 +456,56 @@ async fn moods_feel_like_the_mood() {
     let server = catalog_server();
     // Share of picks carrying at least one genre the mood is about.
     let cases = [
-        ("happy", ["comedy", "family", "romance", "animation", "music"].as_slice()),
-        ("intense", ["thriller", "crime", "horror", "action", "war"].as_slice()),
+        (
+            "happy",
+            ["comedy", "family", "romance", "animation", "music"].as_slice(),
+        ),
+        (
+            "intense",
+            ["thriller", "crime", "horror", "action", "war"].as_slice(),
+        ),
     ];
     for (mood, genres) in cases {
         for type_name in ["tv", "movies"] {
-            let (status, body) = post("/api/mood-recommendations", json!({"mood": mood, "type": type_name})).await;
+            let (status, body) = post(
+                "/api/mood-recommendations",
+                json!({"mood": mood, "type": type_name}),
+            )
+            .await;
             let cards = picks(status, &body);
             let fitting = cards
                 .iter()
-                .filter(|c| title_of(server, c).genres.iter().any(|g| genres.contains(&g.as_str())))
+                .filter(|c| {
+                    title_of(server, c)
+                        .genres
+                        .iter()
+                        .any(|g| genres.contains(&g.as_str()))
+                })
                 .count();
-            assert!(fitting * 10 >= cards.len() * 8, "{mood} {type_name}: only {fitting}/{} fit: {:?}", cards.len(), names(&cards));
+            assert!(
+                fitting * 10 >= cards.len() * 8,
+                "{mood} {type_name}: only {fitting}/{} fit: {:?}",
+                cards.len(),
+                names(&cards)
+            );
         }
     }
     // The two moods pull in different directions.
-    let (s1, happy) = post("/api/mood-recommendations", json!({"mood": "happy", "type": "tv"})).await;
-    let (s2, intense) = post("/api/mood-recommendations", json!({"mood": "intense", "type": "tv"})).await;
+    let (s1, happy) = post(
+        "/api/mood-recommendations",
+        json!({"mood": "happy", "type": "tv"}),
+    )
+    .await;
+    let (s2, intense) = post(
+        "/api/mood-recommendations",
+        json!({"mood": "intense", "type": "tv"}),
+    )
+    .await;
     let (happy, intense) = (names(&picks(s1, &happy)), names(&picks(s2, &intense)));
-    assert!(happy.iter().filter(|n| intense.contains(n)).count() <= 2, "{happy:?} vs {intense:?}");
+    assert!(
+        happy.iter().filter(|n| intense.contains(n)).count() <= 2,
+        "{happy:?} vs {intense:?}"
+    );
 }
 
 // ------------------------------------------------------------------ filters
@@ -330,46 +513,74 @@ async fn moods_feel_like_the_mood() {
 #[tokio::test]
 async fn maturity_ceiling_holds() {
     let server = catalog_server();
-    let allowed_tv14 = ["TV-Y", "TV-Y7", "TV-Y7-FV", "G", "TV-G", "PG", "TV-PG", "PG-13", "TV-14"];
-    let (status, body) =
-        post("/api/tv-recommendations", json!({"tvShows": "Breaking Bad, Ozark", "maturityRating": "TV-14"})).await;
+    let allowed_tv14 = [
+        "TV-Y", "TV-Y7", "TV-Y7-FV", "G", "TV-G", "PG", "TV-PG", "PG-13", "TV-14",
+    ];
+    let (status, body) = post(
+        "/api/tv-recommendations",
+        json!({"tvShows": "Breaking Bad, Ozark", "maturityRating": "TV-14"}),
+    )
+    .await;
     let cards = picks(status, &body);
     assert!(!cards.is_empty());
     for card in &cards {
         let rating = card["maturity_rating"].as_str().unwrap_or("<none>");
-        assert!(allowed_tv14.contains(&rating), "{} is rated {rating}", card["show_name"]);
+        assert!(
+            allowed_tv14.contains(&rating),
+            "{} is rated {rating}",
+            card["show_name"]
+        );
         check_card(server, card, Kind::Show).await;
     }
     let allowed_pg = ["TV-Y", "TV-Y7", "TV-Y7-FV", "G", "TV-G", "PG"];
-    let (status, body) =
-        post("/api/movie-recommendations", json!({"movies": "Pulp Fiction", "maturityRating": "PG"})).await;
+    let (status, body) = post(
+        "/api/movie-recommendations",
+        json!({"movies": "Pulp Fiction", "maturityRating": "PG"}),
+    )
+    .await;
     let cards = picks(status, &body);
     assert!(!cards.is_empty());
     for card in &cards {
         let rating = card["maturity_rating"].as_str().unwrap_or("<none>");
-        assert!(allowed_pg.contains(&rating), "{} is rated {rating}", card["show_name"]);
+        assert!(
+            allowed_pg.contains(&rating),
+            "{} is rated {rating}",
+            card["show_name"]
+        );
     }
 }
 
 #[tokio::test]
 async fn platform_filter_holds_and_names_the_platform_shown() {
     let server = catalog_server();
-    let (status, body) =
-        post("/api/tv-recommendations", json!({"tvShows": "Breaking Bad", "platforms": ["hulu"]})).await;
+    let (status, body) = post(
+        "/api/tv-recommendations",
+        json!({"tvShows": "Breaking Bad", "platforms": ["hulu"]}),
+    )
+    .await;
     let cards = picks(status, &body);
     assert!(!cards.is_empty());
     for card in &cards {
         assert_eq!(card["streaming_platform"], "Hulu", "{}", card["show_name"]);
-        assert!(card["affiliate_link"].as_str().is_some_and(|l| l.starts_with("https://www.hulu.com/")));
+        assert!(card["affiliate_link"]
+            .as_str()
+            .is_some_and(|l| l.starts_with("https://www.hulu.com/")));
         check_card(server, card, Kind::Show).await;
     }
-    let (status, body) =
-        post("/api/mood-recommendations", json!({"mood": "relaxed", "type": "movies", "platforms": ["amazon", "HBO Max"]})).await;
+    let (status, body) = post(
+        "/api/mood-recommendations",
+        json!({"mood": "relaxed", "type": "movies", "platforms": ["amazon", "HBO Max"]}),
+    )
+    .await;
     let cards = picks(status, &body);
     assert!(!cards.is_empty());
     for card in &cards {
         let platform = card["streaming_platform"].as_str().unwrap_or_default();
-        assert!(["Prime Video", "Max"].contains(&platform), "{} on {platform}", card["show_name"]);
+        assert!(
+            ["Prime Video", "Max"].contains(&platform),
+            "{} on {platform}",
+            card["show_name"]
+        );
     }
 }
 
@@ -383,7 +594,9 @@ async fn show_page_for_a_known_show_a_film_and_an_unknown_name() {
     let show = &body["show"];
     assert_eq!(show["show_name"], "Breaking Bad");
     assert_eq!(show["type"], "tv");
-    let score = show["bingeability_score"].as_u64().expect("bingeability for a show");
+    let score = show["bingeability_score"]
+        .as_u64()
+        .expect("bingeability for a show");
     let label = match score {
         81.. => "highly bingeable",
         61..=80 => "moderately bingeable",
@@ -392,7 +605,9 @@ async fn show_page_for_a_known_show_a_film_and_an_unknown_name() {
     assert!(score <= 100);
     assert_eq!(show["bingeability_label"], label);
     assert!(show["cast"].as_array().is_some_and(|c| !c.is_empty()));
-    assert!(show["streaming_platforms"].as_array().is_some_and(|p| !p.is_empty()));
+    assert!(show["streaming_platforms"]
+        .as_array()
+        .is_some_and(|p| !p.is_empty()));
     assert!(show["synopsis"].as_str().is_some_and(|s| !s.is_empty()));
     let similar = body["similarShows"].as_array().expect("similarShows");
     assert_eq!(similar.len(), 8);
@@ -423,11 +638,22 @@ async fn posters_are_escaped_svg_with_a_long_cache_and_404_when_unknown() {
         .iter()
         .find(|t| t.title.contains('&'))
         .expect("the test catalog has a title with '&'");
-    let response = reqwest::get(server.url(&format!("/api/poster/{}.svg", title.key))).await.expect("request");
+    let response = reqwest::get(server.url(&format!("/api/poster/{}.svg", title.key)))
+        .await
+        .expect("request");
     assert_eq!(response.status(), StatusCode::OK);
-    assert_eq!(response.headers()[header::CONTENT_TYPE], "image/svg+xml; charset=utf-8");
-    let cache = response.headers()[header::CACHE_CONTROL].to_str().unwrap_or_default().to_owned();
-    assert!(cache.contains("max-age=") && cache.contains("public"), "{cache}");
+    assert_eq!(
+        response.headers()[header::CONTENT_TYPE],
+        "image/svg+xml; charset=utf-8"
+    );
+    let cache = response.headers()[header::CACHE_CONTROL]
+        .to_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        cache.contains("max-age=") && cache.contains("public"),
+        "{cache}"
+    );
     let svg = response.text().await.expect("body");
     assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
     assert!(svg.contains("&amp;") && !svg.contains(" & "), "{svg}");
@@ -435,10 +661,15 @@ async fn posters_are_escaped_svg_with_a_long_cache_and_404_when_unknown() {
         assert!(svg.contains(&year.to_string()));
     }
 
-    for path in ["/api/poster/tm0000000nope.svg", &format!("/api/poster/{}.png", title.key)] {
+    for path in [
+        "/api/poster/tm0000000nope.svg",
+        &format!("/api/poster/{}.png", title.key),
+    ] {
         let (status, body) = get(path).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
-        assert!(body["error"].as_str().is_some_and(|e| e.starts_with("No poster for")));
+        assert!(body["error"]
+            .as_str()
+            .is_some_and(|e| e.starts_with("No poster for")));
     }
 }
 
@@ -485,17 +716,32 @@ async fn bad_input_gets_a_400_with_a_clear_message() {
     ];
     for (path, body, message) in cases {
         let (status, answer) = post(path, body.clone()).await;
-        assert_eq!(status, StatusCode::BAD_REQUEST, "{path} {body:.200}: {answer}");
+        assert_eq!(
+            status,
+            StatusCode::BAD_REQUEST,
+            "{path} {body:.200}: {answer}"
+        );
         assert_eq!(answer["error"], message, "{path} {body:.200}");
     }
 }
 
 #[tokio::test]
 async fn control_characters_inside_a_title_are_stripped_not_fatal() {
-    let (status, body) = post("/api/tv-recommendations", json!({"tvShows": "Breaking\u{0}Bad\tDark\u{1b}"})).await;
+    let (status, body) = post(
+        "/api/tv-recommendations",
+        json!({"tvShows": "Breaking\u{0}Bad\tDark\u{1b}"}),
+    )
+    .await;
     // "Breaking Bad Dark" is no title; the control characters themselves must not be the error.
-    assert!(status == StatusCode::OK || status == StatusCode::NOT_FOUND, "{status} {body}");
-    let (status, body) = post("/api/tv-recommendations", json!({"tvShows": "Breaking\u{0}Bad\nDark\u{7}"})).await;
+    assert!(
+        status == StatusCode::OK || status == StatusCode::NOT_FOUND,
+        "{status} {body}"
+    );
+    let (status, body) = post(
+        "/api/tv-recommendations",
+        json!({"tvShows": "Breaking\u{0}Bad\nDark\u{7}"}),
+    )
+    .await;
     let cards = picks(status, &body);
     assert_eq!(body["unresolved"], json!([]), "{body}");
     assert_no_inputs_or_duplicates(catalog_server(), &cards, &["Breaking Bad", "Dark"]);
@@ -506,9 +752,19 @@ async fn oversized_bodies_are_413_and_malformed_json_is_400() {
     let server = catalog_server();
     let client = reqwest::Client::new();
     let megabyte = "z".repeat(1 << 20);
-    let (status, body) = send(client.post(server.url("/api/tv-recommendations")).json(&json!({"tvShows": megabyte}))).await;
+    let (status, body) = send(
+        client
+            .post(server.url("/api/tv-recommendations"))
+            .json(&json!({"tvShows": megabyte})),
+    )
+    .await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
-    assert!(body["error"].as_str().is_some_and(|e| e.contains("too large")), "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("too large")),
+        "{body}"
+    );
 
     let (status, body) = send(
         client
@@ -518,9 +774,17 @@ async fn oversized_bodies_are_413_and_malformed_json_is_400() {
     )
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert!(body["error"].as_str().is_some_and(|e| e.starts_with("Malformed JSON")), "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.starts_with("Malformed JSON")),
+        "{body}"
+    );
 
     let (status, body) = get(&format!("/api/show/{}", "q".repeat(300))).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert_eq!(body["error"], "Show name is too long: at most 200 characters are allowed.");
+    assert_eq!(
+        body["error"],
+        "Show name is too long: at most 200 characters are allowed."
+    );
 }

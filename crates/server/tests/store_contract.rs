@@ -593,7 +593,7 @@ mod cases {
         sub.status = "past_due".to_string();
         sub.stripe_customer_id = Some("cus_123".to_string());
         sub.stripe_subscription_id = Some("sub_456".to_string());
-        sub.updated_at = sub.updated_at + Duration::minutes(5);
+        sub.updated_at += Duration::minutes(5);
         store.upsert_subscription(&sub).await.expect("update");
         assert_eq!(store.subscription(user.id).await.expect("read"), Some(sub));
     }

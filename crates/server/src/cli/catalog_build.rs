@@ -46,11 +46,12 @@ pub struct CatalogBuildArgs {
 pub fn run(args: CatalogBuildArgs) -> anyhow::Result<()> {
     let stamp_path = stamp_path(&args.out);
     let stamp = fingerprint(&args)?;
-    if args.if_stale && args.out.exists() {
-        if std::fs::read_to_string(&stamp_path).ok().as_deref() == Some(stamp.as_str()) {
-            println!("catalog {} is up to date", args.out.display());
-            return Ok(());
-        }
+    if args.if_stale
+        && args.out.exists()
+        && std::fs::read_to_string(&stamp_path).ok().as_deref() == Some(stamp.as_str())
+    {
+        println!("catalog {} is up to date", args.out.display());
+        return Ok(());
     }
 
     let started = Instant::now();
@@ -145,7 +146,10 @@ fn fingerprint(args: &CatalogBuildArgs) -> anyhow::Result<String> {
     let exe_stamp = format!(
         "{}:{:?}",
         exe_meta.len(),
-        exe_meta.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        exe_meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
     );
     let mut files = Vec::new();
     for sub in ["streaming-titles", "streaming-credits", "ott-titles"] {

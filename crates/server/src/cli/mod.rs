@@ -58,10 +58,10 @@ mod tests {
         };
         // Environment variables could override defaults; only assert when they are unset.
         if std::env::var_os("BINGEABLE_ADDR").is_none() {
-            assert_eq!(config.addr.to_string(), "127.0.0.1:8080");
+            assert_eq!(config.http.addr.to_string(), "127.0.0.1:8080");
         }
         if std::env::var_os("BINGEABLE_MAX_BODY_BYTES").is_none() {
-            assert_eq!(config.max_body_bytes, 1_048_576);
+            assert_eq!(config.http.max_body_bytes, 1_048_576);
         }
     }
 
@@ -89,12 +89,12 @@ mod tests {
         else {
             panic!("parse failed");
         };
-        assert_eq!(config.addr.to_string(), "0.0.0.0:9000");
-        assert_eq!(config.database_url, "sqlite://x.db");
-        assert_eq!(config.static_dir.to_str(), Some("dist"));
-        assert_eq!(config.catalog.to_str(), Some("c.bin"));
-        assert_eq!(config.model_dir.to_str(), Some("m"));
-        assert_eq!(config.max_body_bytes, 10);
+        assert_eq!(config.http.addr.to_string(), "0.0.0.0:9000");
+        assert_eq!(config.database.url.expose(), "sqlite://x.db");
+        assert_eq!(config.http.static_dir.to_str(), Some("dist"));
+        assert_eq!(config.recommender.catalog.to_str(), Some("c.bin"));
+        assert_eq!(config.recommender.model_dir.to_str(), Some("m"));
+        assert_eq!(config.http.max_body_bytes, 10);
     }
 
     #[test]

@@ -6,8 +6,8 @@ use axum::{Json, Router};
 use catalog::Kind;
 use serde_json::{json, Value};
 
-use crate::app::AppState;
 use crate::error::{AppError, AppResult};
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/health", get(health))

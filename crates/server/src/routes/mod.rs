@@ -2,7 +2,7 @@
 
 use axum::Router;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 mod health;
 mod poster;

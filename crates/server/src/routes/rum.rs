@@ -6,9 +6,9 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
-use crate::app::AppState;
 use crate::error::{AppError, AppResult};
 use crate::extract::BeaconJson;
+use crate::state::AppState;
 
 /// The client flushes every 10 events; 100 leaves room for an offline backlog without letting one
 /// request carry an unbounded batch.

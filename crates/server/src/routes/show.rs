@@ -7,10 +7,10 @@ use axum::routing::get;
 use axum::{Json, Router};
 use serde::Serialize;
 
-use crate::app::AppState;
 use crate::error::{AppError, AppResult};
 use crate::present::{self, Recommendation, ShowDetail};
-use crate::title_list::{clean_title, MAX_TITLE_CHARS};
+use crate::state::AppState;
+use engine::title_list::{clean_title, within_length, MAX_TITLE_CHARS};
 
 /// As many similar titles as one row of the show page holds.
 pub const SIMILAR_TITLES: usize = 8;
@@ -26,11 +26,15 @@ struct ShowResponse {
     similar_shows: Vec<Recommendation>,
 }
 
-async fn show(State(state): State<AppState>, name: Result<Path<String>, PathRejection>) -> AppResult<Json<ShowResponse>> {
+async fn show(
+    State(state): State<AppState>,
+    name: Result<Path<String>, PathRejection>,
+) -> AppResult<Json<ShowResponse>> {
     // Axum has already percent-decoded the segment.
-    let Path(raw) = name.map_err(|e| AppError::BadRequest(format!("Invalid show name: {}", e.body_text())))?;
+    let Path(raw) =
+        name.map_err(|e| AppError::BadRequest(format!("Invalid show name: {}", e.body_text())))?;
     let name = clean_title(&raw);
-    if name.chars().count() > MAX_TITLE_CHARS {
+    if !within_length(&name) {
         return Err(AppError::Validation(format!(
             "Show name is too long: at most {MAX_TITLE_CHARS} characters are allowed."
         )));
@@ -44,7 +48,13 @@ async fn show(State(state): State<AppState>, name: Result<Path<String>, PathReje
     let similar_shows = engine
         .similar(title.id, None, SIMILAR_TITLES)
         .into_iter()
-        .filter_map(|pick| Some(present::recommendation(catalog.get(pick.id)?, pick.explanation, &[])))
+        .filter_map(|pick| {
+            Some(present::recommendation(
+                catalog.get(pick.id)?,
+                pick.explanation,
+                &[],
+            ))
+        })
         .collect();
     Ok(Json(ShowResponse {
         show: present::show_detail(title, engine.bingeability(title.id)),

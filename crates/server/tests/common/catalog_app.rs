@@ -67,17 +67,17 @@ pub fn catalog_server() -> &'static CatalogServer {
 fn start() -> CatalogServer {
     let catalog_path = test_catalog_path();
     let model_dir = model_dir();
-    let catalog = catalog::artifact::load(&catalog_path)
-        .unwrap_or_else(|e| panic!("cannot load {}: {e} (run `make test-catalog`)", catalog_path.display()));
+    let catalog = catalog::artifact::load(&catalog_path).unwrap_or_else(|e| {
+        panic!(
+            "cannot load {}: {e} (run `make test-catalog`)",
+            catalog_path.display()
+        )
+    });
     let dir = tempfile::tempdir().expect("create temp dir");
-    let config = ServeConfig {
-        addr: "127.0.0.1:0".parse().expect("literal address"),
-        database_url: format!("sqlite://{}/test.db", dir.path().display()),
-        static_dir: dir.path().join("dist"),
-        catalog: catalog_path,
-        model_dir,
-        max_body_bytes: CATALOG_BODY_LIMIT,
-    };
+    let mut config = ServeConfig::under(dir.path());
+    config.recommender.catalog = catalog_path;
+    config.recommender.model_dir = model_dir;
+    config.http.max_body_bytes = CATALOG_BODY_LIMIT;
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -103,5 +103,9 @@ fn start() -> CatalogServer {
         .recv()
         .expect("server thread ended without a word")
         .unwrap_or_else(|err| panic!("server did not start: {err}"));
-    CatalogServer { addr, catalog, _dir: dir }
+    CatalogServer {
+        addr,
+        catalog,
+        _dir: dir,
+    }
 }

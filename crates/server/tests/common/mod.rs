@@ -26,14 +26,9 @@ impl TestApp {
 }
 
 pub fn test_config(dir: &TempDir) -> ServeConfig {
-    ServeConfig {
-        addr: "127.0.0.1:0".parse().expect("literal address"),
-        database_url: format!("sqlite://{}/db/test.db", dir.path().display()),
-        static_dir: dir.path().join("dist"),
-        catalog: dir.path().join("catalog.bin"),
-        model_dir: dir.path().join("model"),
-        max_body_bytes: TEST_BODY_LIMIT,
-    }
+    let mut config = ServeConfig::under(dir.path());
+    config.http.max_body_bytes = TEST_BODY_LIMIT;
+    config
 }
 
 /// The server with a built SPA (index.html and one hashed asset).

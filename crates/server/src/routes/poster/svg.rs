@@ -66,7 +66,12 @@ pub fn render(title: &Title) -> String {
     );
     for (i, line) in lines.iter().enumerate() {
         let dy = if i == 0 { 0 } else { line_height };
-        let _ = write!(svg, r#"<tspan x="{}" dy="{dy}">{}</tspan>"#, WIDTH / 2, escape(line));
+        let _ = write!(
+            svg,
+            r#"<tspan x="{}" dy="{dy}">{}</tspan>"#,
+            WIDTH / 2,
+            escape(line)
+        );
     }
     svg.push_str("</text>");
     let year = title.year_label();
@@ -119,7 +124,8 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
         let chars: Vec<char> = word.chars().collect();
         for piece in chars.chunks(width) {
             let piece: String = piece.iter().collect();
-            let needed = current.chars().count() + usize::from(!current.is_empty()) + piece.chars().count();
+            let needed =
+                current.chars().count() + usize::from(!current.is_empty()) + piece.chars().count();
             if !current.is_empty() && needed > width {
                 lines.push(std::mem::take(&mut current));
             }
@@ -193,7 +199,10 @@ mod tests {
 
     #[test]
     fn text_is_escaped_and_markup_cannot_escape_the_document() {
-        let svg = render(&title("Tom & Jerry <script>alert(\"x\")</script>", &["comedy"]));
+        let svg = render(&title(
+            "Tom & Jerry <script>alert(\"x\")</script>",
+            &["comedy"],
+        ));
         assert!(!svg.contains("<script>"));
         assert!(svg.contains("Tom &amp; Jerry"));
         assert!(svg.contains("&lt;script&gt;alert(&quot;x&quot;)"));
@@ -212,7 +221,10 @@ mod tests {
     #[test]
     fn long_titles_wrap_and_stay_bounded() {
         let lines = wrap("The Lord of the Rings: The Fellowship of the Ring", 14);
-        assert!(lines.len() > 2 && lines.iter().all(|l| l.chars().count() <= 14), "{lines:?}");
+        assert!(
+            lines.len() > 2 && lines.iter().all(|l| l.chars().count() <= 14),
+            "{lines:?}"
+        );
         let (lines, _) = layout(&"Supercalifragilistic ".repeat(30));
         assert!(lines.len() <= MAX_LINES);
         assert!(lines.last().unwrap().ends_with('…'));

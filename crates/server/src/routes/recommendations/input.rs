@@ -2,7 +2,7 @@
 //! [`engine::Request`]. Pure: no I/O, so every rule is unit-tested here.
 //!
 //! Fields the product's client sends but the server deliberately ignores: `userId` (identity comes
-//! from the session token, see [`crate::viewer`]), `sessionId`, `isMore` ("more" is just a request
+//! from the session token, see [`crate::auth`]), `sessionId`, `isMore` ("more" is just a request
 //! with `excludedShows` filled) and `enhanceUserShows` (the client adds favourites itself through
 //! `/api/enhance-and-add-favorite`). Unknown fields are ignored, not rejected, for the same reason.
 
@@ -10,8 +10,8 @@ use catalog::{Kind, Platform};
 use engine::{Mode, Mood, Request};
 use serde::Deserialize;
 
+use super::titles::{clean_field, RawTitles};
 use crate::error::AppError;
-use crate::title_list::{clean_title, RawTitles, MAX_TITLE_CHARS};
 
 /// `POST /api/tv-recommendations` and `/api/movie-recommendations`.
 #[derive(Debug, Default, Deserialize)]
@@ -121,7 +121,10 @@ impl ShowsBody {
     /// The mixed list goes in as the TV list: the page asks for TV picks, and the kind only breaks
     /// ties between a show and a film of the same name.
     pub fn into_request(self) -> Result<Request, AppError> {
-        let mode = Mode::CrossMedia { tv: self.shows.clean("shows")?, movies: Vec::new() };
+        let mode = Mode::CrossMedia {
+            tv: self.shows.clean("shows")?,
+            movies: Vec::new(),
+        };
         let options = Options {
             excluded_shows: &self.excluded_shows,
             exclude_favorites: self.exclude_favorites,
@@ -211,19 +214,7 @@ pub fn parse_kind(field: &str, value: &str) -> Result<Kind, AppError> {
 
 /// Exact titles already shown. Their count is bounded by the engine (and the body limit).
 fn clean_excluded(items: &[String]) -> Result<Vec<String>, AppError> {
-    let mut out = Vec::with_capacity(items.len());
-    for item in items {
-        let title = clean_title(item);
-        if title.chars().count() > MAX_TITLE_CHARS {
-            return Err(AppError::Validation(format!(
-                "A title in 'excludedShows' is too long: at most {MAX_TITLE_CHARS} characters are allowed."
-            )));
-        }
-        if !title.is_empty() {
-            out.push(title);
-        }
-    }
-    Ok(out)
+    clean_field(items, "excludedShows", usize::MAX)
 }
 
 /// Loose names ("amazon", "hbo max"); an unknown one is a 400 naming the known services.
@@ -263,7 +254,10 @@ mod tests {
         let r = b.into_request(Kind::Movie).unwrap();
         assert_eq!(
             r.mode,
-            Mode::CrossMedia { tv: vec!["Breaking Bad".into(), "Dark".into()], movies: vec!["Heat".into()] }
+            Mode::CrossMedia {
+                tv: vec!["Breaking Bad".into(), "Dark".into()],
+                movies: vec!["Heat".into()]
+            }
         );
         assert_eq!(r.target, Kind::Movie);
         assert_eq!(r.exclude, vec!["Ozark"]);
@@ -277,12 +271,17 @@ mod tests {
     fn couples_type_rules() {
         let b: CouplesBody = body(r#"{"person1Shows": "Dark", "person2Shows": "Lost"}"#);
         let err = b.into_request(true).unwrap_err().to_string();
-        assert_eq!(err, "Missing 'recommendationType': use \"tv\" or \"movies\".");
+        assert_eq!(
+            err,
+            "Missing 'recommendationType': use \"tv\" or \"movies\"."
+        );
         let b: CouplesBody = body(r#"{"person1Shows": "Dark", "person2Shows": "Lost"}"#);
         assert_eq!(b.into_request(false).unwrap().target, Kind::Show);
-        let b: CouplesBody = body(r#"{"person1Shows": "a", "person2Shows": "b", "recommendationType": "Movies"}"#);
+        let b: CouplesBody =
+            body(r#"{"person1Shows": "a", "person2Shows": "b", "recommendationType": "Movies"}"#);
         assert_eq!(b.into_request(true).unwrap().target, Kind::Movie);
-        let b: CouplesBody = body(r#"{"person1Shows": "a", "person2Shows": "b", "recommendationType": "books"}"#);
+        let b: CouplesBody =
+            body(r#"{"person1Shows": "a", "person2Shows": "b", "recommendationType": "books"}"#);
         assert_eq!(
             b.into_request(true).unwrap_err().to_string(),
             "Unknown 'recommendationType' \"books\": use \"tv\" or \"movies\"."
@@ -293,12 +292,27 @@ mod tests {
     fn mood_must_be_one_of_eight() {
         let b: MoodBody = body(r#"{"mood": "Intense", "type": "movies"}"#);
         let r = b.into_request().unwrap();
-        assert_eq!((r.mode, r.target), (Mode::Mood { mood: Mood::Intense }, Kind::Movie));
+        assert_eq!(
+            (r.mode, r.target),
+            (
+                Mode::Mood {
+                    mood: Mood::Intense
+                },
+                Kind::Movie
+            )
+        );
         let b: MoodBody = body(r#"{"mood": "grumpy"}"#);
         let err = b.into_request().unwrap_err().to_string();
-        assert!(err.starts_with("Unknown mood \"grumpy\": use happy, sad"), "{err}");
+        assert!(
+            err.starts_with("Unknown mood \"grumpy\": use happy, sad"),
+            "{err}"
+        );
         let b: MoodBody = body(r#"{"type": "tv"}"#);
-        assert!(b.into_request().unwrap_err().to_string().starts_with("Please choose a mood"));
+        assert!(b
+            .into_request()
+            .unwrap_err()
+            .to_string()
+            .starts_with("Please choose a mood"));
     }
 
     #[test]
@@ -313,8 +327,15 @@ mod tests {
 
     #[test]
     fn over_long_excluded_title_is_rejected() {
-        let json = format!(r#"{{"shows": "Dark", "excludedShows": ["{}"]}}"#, "x".repeat(201));
+        let json = format!(
+            r#"{{"shows": "Dark", "excludedShows": ["{}"]}}"#,
+            "x".repeat(201)
+        );
         let b: ShowsBody = body(&json);
-        assert!(b.into_request().unwrap_err().to_string().contains("'excludedShows' is too long"));
+        assert!(b
+            .into_request()
+            .unwrap_err()
+            .to_string()
+            .contains("'excludedShows' is too long"));
     }
 }

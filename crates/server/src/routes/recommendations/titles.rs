@@ -4,15 +4,11 @@
 
 use std::fmt;
 
+use engine::title_list::{clean_titles, split_typed, TitleListError, MAX_TITLES};
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::Deserialize;
 
 use crate::error::AppError;
-
-/// Most titles in one list (the forms' boxes; the engine also caps all lists together).
-pub const MAX_TITLES: usize = 50;
-/// Most characters in one title after trimming: no real title comes near it.
-pub const MAX_TITLE_CHARS: usize = 200;
 
 /// A list as it arrived, before cleaning. `null` or a missing field is an empty list.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -24,61 +20,27 @@ impl RawTitles {
         RawTitles(split_typed(text))
     }
 
-    /// Trimmed titles with control characters turned into spaces and empty items dropped.
+    /// The titles cleaned by the engine's rule ([`engine::title_list`]), the one both layers share.
     /// `field` names the JSON field in error messages.
     pub fn clean(&self, field: &str) -> Result<Vec<String>, AppError> {
-        let mut titles = Vec::new();
-        for item in &self.0 {
-            let title = clean_title(item);
-            if title.is_empty() {
-                continue;
-            }
-            if title.chars().count() > MAX_TITLE_CHARS {
-                return Err(AppError::Validation(format!(
-                    "A title in '{field}' is too long: at most {MAX_TITLE_CHARS} characters are allowed."
-                )));
-            }
-            titles.push(title);
-            // Checked while collecting so a list of 100,000 items stops at the 51st.
-            if titles.len() > MAX_TITLES {
-                return Err(AppError::Validation(format!(
-                    "Too many titles in '{field}': at most {MAX_TITLES} are allowed."
-                )));
-            }
-        }
-        Ok(titles)
+        clean_field(&self.0, field, MAX_TITLES)
     }
 }
 
-/// Control characters (a pasted tab, a stray NUL) become spaces rather than errors: the text
-/// around them is still what the person meant. Runs of whitespace collapse to one space. Copying
-/// stops one character past the limit, so a megabyte of text costs nothing and is still rejected.
-pub fn clean_title(raw: &str) -> String {
-    let mut out = String::new();
-    let mut chars = 0;
-    let mut pending_space = false;
-    for c in raw.chars() {
-        if c.is_whitespace() || c.is_control() {
-            pending_space = !out.is_empty();
-            continue;
-        }
-        if pending_space {
-            out.push(' ');
-            chars += 1;
-            pending_space = false;
-        }
-        out.push(c);
-        chars += 1;
-        if chars > MAX_TITLE_CHARS {
-            break;
-        }
-    }
-    out
-}
-
-/// Splits the string form. Newlines separate too: people paste one title per line.
-fn split_typed(text: &str) -> Vec<String> {
-    text.split([',', '\n', '\r']).map(str::to_owned).collect()
+/// [`clean_titles`] with its refusal worded as a 400 naming the JSON `field`.
+pub fn clean_field(
+    items: &[String],
+    field: &str,
+    max_titles: usize,
+) -> Result<Vec<String>, AppError> {
+    clean_titles(items.iter().map(String::as_str), max_titles).map_err(|e| match e {
+        TitleListError::TitleTooLong { max } => AppError::Validation(format!(
+            "A title in '{field}' is too long: at most {max} characters are allowed."
+        )),
+        TitleListError::TooManyTitles { max } => AppError::Validation(format!(
+            "Too many titles in '{field}': at most {max} are allowed."
+        )),
+    })
 }
 
 impl<'de> Deserialize<'de> for RawTitles {
@@ -140,24 +102,39 @@ mod tests {
 
     #[test]
     fn string_and_array_forms_give_the_same_titles() {
-        let a = parse(r#"" Breaking Bad , The Office,,""#).unwrap().clean("shows").unwrap();
-        let b = parse(r#"["Breaking Bad", " The Office", ""]"#).unwrap().clean("shows").unwrap();
+        let a = parse(r#"" Breaking Bad , The Office,,""#)
+            .unwrap()
+            .clean("shows")
+            .unwrap();
+        let b = parse(r#"["Breaking Bad", " The Office", ""]"#)
+            .unwrap()
+            .clean("shows")
+            .unwrap();
         assert_eq!(a, vec!["Breaking Bad", "The Office"]);
         assert_eq!(a, b);
-        assert_eq!(parse("null").unwrap().clean("x").unwrap(), Vec::<String>::new());
+        assert_eq!(
+            parse("null").unwrap().clean("x").unwrap(),
+            Vec::<String>::new()
+        );
     }
 
     #[test]
     fn newlines_separate_and_control_characters_become_spaces() {
-        let t = parse(r#""Dark\nLost\u0000Girl\tX""#).unwrap().clean("tv").unwrap();
+        let t = parse(r#""Dark\nLost\u0000Girl\tX""#)
+            .unwrap()
+            .clean("tv")
+            .unwrap();
         assert_eq!(t, vec!["Dark", "Lost Girl X"]);
-        assert_eq!(clean_title("\u{7}\u{1b}  "), "");
+        assert_eq!(engine::title_list::clean_title("\u{7}\u{1b}  "), "");
     }
 
     #[test]
     fn wrong_types_name_both_accepted_forms() {
         let err = parse("42").unwrap_err();
-        assert!(err.contains("a comma-separated string or an array of strings"), "{err}");
+        assert!(
+            err.contains("a comma-separated string or an array of strings"),
+            "{err}"
+        );
         let err = parse("[1, 2]").unwrap_err();
         assert!(err.contains("expected a string"), "{err}");
     }
@@ -172,15 +149,11 @@ mod tests {
 
         let long = RawTitles(vec!["x".repeat(201)]);
         let err = long.clean("tvShows").unwrap_err().to_string();
-        assert_eq!(err, "A title in 'tvShows' is too long: at most 200 characters are allowed.");
+        assert_eq!(
+            err,
+            "A title in 'tvShows' is too long: at most 200 characters are allowed."
+        );
         let ok = RawTitles(vec![format!("  {}  ", "é".repeat(200))]);
         assert_eq!(ok.clean("tvShows").unwrap()[0].chars().count(), 200);
-    }
-
-    #[test]
-    fn a_megabyte_title_is_cut_short_then_rejected() {
-        let huge = "y".repeat(1 << 20);
-        assert_eq!(clean_title(&huge).len(), MAX_TITLE_CHARS + 1);
-        assert!(RawTitles(vec![huge]).clean("shows").is_err());
     }
 }

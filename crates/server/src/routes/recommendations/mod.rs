@@ -10,13 +10,19 @@ use catalog::Kind;
 use engine::Request;
 use serde::{Deserialize, Serialize};
 
-use crate::app::AppState;
+use self::input::{CouplesBody, CrossMediaBody, MoodBody, ShowsBody};
+use self::taste::SavedTaste;
+use self::titles::RawTitles;
+
+use crate::auth::MaybeUser;
 use crate::error::{AppError, AppResult};
 use crate::extract::ApiJson;
 use crate::present::{self, Recommendation};
-use crate::recommendation_input::{CouplesBody, CrossMediaBody, MoodBody, ShowsBody};
-use crate::title_list::RawTitles;
-use crate::viewer::{MaybeUser, SavedTaste};
+use crate::state::AppState;
+
+mod input;
+mod taste;
+mod titles;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -36,24 +42,44 @@ pub struct RecommendationsResponse {
     pub unresolved: Vec<String>,
 }
 
-async fn tv(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<CrossMediaBody>) -> Reply {
+async fn tv(
+    state: State<AppState>,
+    user: MaybeUser,
+    ApiJson(body): ApiJson<CrossMediaBody>,
+) -> Reply {
     answer(&state, user, body.into_request(Kind::Show)?).await
 }
 
-async fn movies(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<CrossMediaBody>) -> Reply {
+async fn movies(
+    state: State<AppState>,
+    user: MaybeUser,
+    ApiJson(body): ApiJson<CrossMediaBody>,
+) -> Reply {
     answer(&state, user, body.into_request(Kind::Movie)?).await
 }
 
 /// Also `/api/more-recommendations`: "more" is the same request with `excludedShows` filled.
-async fn shows(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<ShowsBody>) -> Reply {
+async fn shows(
+    state: State<AppState>,
+    user: MaybeUser,
+    ApiJson(body): ApiJson<ShowsBody>,
+) -> Reply {
     answer(&state, user, body.into_request()?).await
 }
 
-async fn couples(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<CouplesBody>) -> Reply {
+async fn couples(
+    state: State<AppState>,
+    user: MaybeUser,
+    ApiJson(body): ApiJson<CouplesBody>,
+) -> Reply {
     answer(&state, user, body.into_request(true)?).await
 }
 
-async fn more_couples(state: State<AppState>, user: MaybeUser, ApiJson(body): ApiJson<CouplesBody>) -> Reply {
+async fn more_couples(
+    state: State<AppState>,
+    user: MaybeUser,
+    ApiJson(body): ApiJson<CouplesBody>,
+) -> Reply {
     answer(&state, user, body.into_request(false)?).await
 }
 
@@ -74,7 +100,8 @@ async fn shows_by_query(
     user: MaybeUser,
     query: Result<Query<ShowsQuery>, QueryRejection>,
 ) -> Reply {
-    let Query(query) = query.map_err(|e| AppError::BadRequest(format!("Invalid query string: {}", e.body_text())))?;
+    let Query(query) = query
+        .map_err(|e| AppError::BadRequest(format!("Invalid query string: {}", e.body_text())))?;
     let body = ShowsBody {
         shows: RawTitles::from_text(query.shows.as_deref().unwrap_or_default()),
         exclude_favorites: Some(query.exclude.as_deref() == Some("true")),
@@ -97,8 +124,15 @@ async fn answer(state: &AppState, MaybeUser(user): MaybeUser, mut request: Reque
         .into_iter()
         .filter_map(|pick| {
             let title = state.engine.catalog().get(pick.id)?;
-            Some(present::recommendation(title, pick.explanation, &request.platforms))
+            Some(present::recommendation(
+                title,
+                pick.explanation,
+                &request.platforms,
+            ))
         })
         .collect();
-    Ok(Json(RecommendationsResponse { recommendations, unresolved: found.unresolved }))
+    Ok(Json(RecommendationsResponse {
+        recommendations,
+        unresolved: found.unresolved,
+    }))
 }

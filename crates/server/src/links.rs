@@ -1,5 +1,7 @@
-//! Where a card's watch links point: the spec's affiliate table (sign-up links that earn the
-//! operator a commission) and each platform's own search page for a title.
+//! Every link the server hands out to a streaming platform, in one place: the spec's affiliate table
+//! (sign-up links that earn the operator a commission), each platform's own search page for a
+//! title, and the web-search fallback. A card's `affiliate_link`/`official_site` and the show page's
+//! `watch_links` are all built here, so one platform's link is the same on every page.
 
 use catalog::Platform;
 use percent_encoding::{utf8_percent_encode, NON_ALPHANUMERIC};
@@ -107,7 +109,10 @@ pub fn platform_search_url(platform: Platform, title: &str) -> String {
 
 /// The spec's last-resort link: a web search for "{show} watch online".
 pub fn web_search_url(title: &str) -> String {
-    format!("https://www.google.com/search?q={}", encode(&format!("{title} watch online")))
+    format!(
+        "https://www.google.com/search?q={}",
+        encode(&format!("{title} watch online"))
+    )
 }
 
 /// `official_site` of a card: the platform page when the title streams somewhere, else a web search.
@@ -116,6 +121,27 @@ pub fn official_site(platform: Option<Platform>, title: &str) -> String {
         Some(p) => platform_search_url(p, title),
         None => web_search_url(title),
     }
+}
+
+/// One "Where to Watch" row of the show page: the platform's page for the title plus its sign-up
+/// link, the same pair a card of that platform carries.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WatchLink {
+    pub platform: &'static str,
+    pub url: String,
+    pub affiliate_link: Option<String>,
+}
+
+/// One row per platform the title streams on, in the catalog's platform order.
+pub fn watch_links(platforms: &[Platform], title: &str) -> Vec<WatchLink> {
+    platforms
+        .iter()
+        .map(|&p| WatchLink {
+            platform: p.name(),
+            url: platform_search_url(p, title),
+            affiliate_link: affiliate_link(p),
+        })
+        .collect()
 }
 
 /// Percent-encodes everything but letters and digits (spaces become `%20`).
@@ -136,7 +162,9 @@ mod tests {
             affiliate_link(Platform::Hulu).as_deref(),
             Some("https://www.hulu.com/start?ref=bingeable&utm_source=bingeable&utm_medium=affiliate")
         );
-        assert!(affiliate_link(Platform::PrimeVideo).unwrap().contains("?tag=bingeable"));
+        assert!(affiliate_link(Platform::PrimeVideo)
+            .unwrap()
+            .contains("?tag=bingeable"));
     }
 
     #[test]

@@ -8,9 +8,10 @@ use axum::routing::get;
 use axum::Router;
 use catalog::{Catalog, Title};
 
-use crate::app::AppState;
 use crate::error::AppError;
-use crate::poster;
+use crate::state::AppState;
+
+mod svg;
 
 /// Posters change only when the catalog is rebuilt; a month of caching spares the server the rest.
 const CACHE_CONTROL: &str = "public, max-age=2592000";
@@ -22,17 +23,22 @@ pub fn router() -> Router<AppState> {
     Router::new().route("/api/poster/{file}", get(poster_svg))
 }
 
-async fn poster_svg(State(state): State<AppState>, file: Result<Path<String>, PathRejection>) -> Result<Response, AppError> {
+async fn poster_svg(
+    State(state): State<AppState>,
+    file: Result<Path<String>, PathRejection>,
+) -> Result<Response, AppError> {
     let not_found = |what: &str| AppError::NotFound(format!("No poster for {what}"));
     let Path(file) = file.map_err(|_| not_found("this address"))?;
-    let key = file.strip_suffix(".svg").ok_or_else(|| not_found(&truncated(&file)))?;
+    let key = file
+        .strip_suffix(".svg")
+        .ok_or_else(|| not_found(&truncated(&file)))?;
     let title = by_key(state.engine.catalog(), key).ok_or_else(|| not_found(&truncated(key)))?;
     let headers = [
         (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
         (header::CACHE_CONTROL, CACHE_CONTROL),
         (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
     ];
-    Ok((headers, poster::render(title)).into_response())
+    Ok((headers, svg::render(title)).into_response())
 }
 
 /// Titles are stored in key order (the catalog build sorts them), so a binary search finds a key;

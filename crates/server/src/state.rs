@@ -1,0 +1,49 @@
+//! What every handler can reach. Routes take the whole [`AppState`] or, through `FromRef`, just
+//! the part they need (`State<Arc<Engine>>`), which keeps their dependencies visible.
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use axum::extract::FromRef;
+use catalog::Catalog;
+use engine::Engine;
+
+use crate::catalog_loader::{build_engine, load_catalog};
+use crate::config::ServeConfig;
+use crate::store::{self, Store};
+
+/// What every handler can reach. Cheap to clone: everything is behind an `Arc`.
+#[derive(Clone, FromRef)]
+pub struct AppState {
+    pub store: Arc<dyn Store>,
+    pub catalog: Arc<Catalog>,
+    pub engine: Arc<Engine>,
+    pub config: Arc<ServeConfig>,
+}
+
+impl AppState {
+    /// Opens the database (creating and migrating it), loads the catalog and builds the engine.
+    pub async fn load(config: ServeConfig) -> anyhow::Result<Self> {
+        let store = store::connect(config.database.url.expose())
+            .await
+            .with_context(|| format!("opening database {}", config.database.redacted()))?;
+        // Decoding the artifact and precomputing the engine are CPU work: off the async workers.
+        let (catalog_path, model_dir) = (
+            config.recommender.catalog.clone(),
+            config.recommender.model_dir.clone(),
+        );
+        let (catalog, engine) = tokio::task::spawn_blocking(move || {
+            let catalog = load_catalog(&catalog_path)?;
+            let engine = build_engine(Arc::clone(&catalog), &model_dir);
+            anyhow::Ok((catalog, engine))
+        })
+        .await
+        .context("loading the catalog")??;
+        Ok(AppState {
+            store,
+            catalog,
+            engine,
+            config: Arc::new(config),
+        })
+    }
+}
