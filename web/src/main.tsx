@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { applyTheme, initialTheme } from './lib/theme';
-import './styles/global.css';
+import { App } from '@/app/App';
+import { applyTheme, initialTheme } from '@/lib/theme';
+import '@/styles/global.css';
 
 applyTheme(initialTheme());
 

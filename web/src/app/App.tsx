@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './providers';
-import { routes } from './routes';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
 
 const router = createBrowserRouter(routes);
 

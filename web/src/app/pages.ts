@@ -31,8 +31,8 @@ export interface Pages {
 
 export const pages: Pages = {
   home: lazy(() => import('@/features/home/components/HomePage')),
-  tvRecommendations: lazy(() => import('@/features/tv-recommendations/components/TvRecommendationsPage')),
-  movieRecommendations: lazy(() => import('@/features/movie-recommendations/components/MovieRecommendationsPage')),
+  tvRecommendations: lazy(() => import('@/features/cross-media/components/TvRecommendationsPage')),
+  movieRecommendations: lazy(() => import('@/features/cross-media/components/MovieRecommendationsPage')),
   recommendations: lazy(() => import('@/features/recommendations/components/RecommendationsPage')),
   couples: lazy(() => import('@/features/couples/components/CouplesPage')),
   mood: lazy(() => import('@/features/mood/components/MoodPage')),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '@/components/errors';
-import { AuthProvider, type AuthState } from '@/features/auth/useAuth';
+import { AuthProvider, type AuthState } from '@/api/auth/useAuth';
 import { queryClient as defaultQueryClient } from '@/lib/queryClient';
 
 /** App-wide context; tests pass their own client and auth state. */

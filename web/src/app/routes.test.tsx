@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthState } from '@/features/auth/useAuth';
+import type { AuthState } from '@/api/auth/useAuth';
 import { renderApp } from '@/test/renderApp';
 
 const ROUTE_HEADINGS: Array<[string, string]> = [

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '@/components/errors';
 import { ProtectedRoute } from '@/features/auth/components/ProtectedRoute';
-import { AppLayout } from './layout/AppLayout';
-import { pages as lazyPages, type Pages } from './pages';
+import { AppLayout } from '@/app/layout/AppLayout';
+import { pages as lazyPages, type Pages } from '@/app/pages';
 
 /**
  * Both spec route tables (accounts-navigation §2, recommendation-features §2).

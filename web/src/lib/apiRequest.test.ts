@@ -9,8 +9,8 @@ import {
   resetRequestDeduplication,
   TIMEOUT_ERROR_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
-} from './apiRequest';
-import { setAuthToken } from './authToken';
+} from '@/lib/apiRequest';
+import { setAuthToken } from '@/lib/authToken';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,4 +1,4 @@
-import { getAuthToken } from './authToken';
+import { getAuthToken } from '@/lib/authToken';
 
 /**
  * The one way the SPA talks to the server (spec: accounts-navigation §7

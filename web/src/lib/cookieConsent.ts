@@ -1,5 +1,5 @@
-import { readJson, writeItem } from './storage';
-import { updateConsent } from './analytics';
+import { readJson, writeItem } from '@/lib/storage';
+import { updateConsent } from '@/lib/analytics';
 
 /** Spec: essential is always on; analytics and advertising are the visitor's choice. */
 export interface CookieConsent {

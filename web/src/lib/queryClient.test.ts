@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { resetRequestDeduplication } from './apiRequest';
-import { createQueryClient, getQueryFn } from './queryClient';
+import { resetRequestDeduplication } from '@/lib/apiRequest';
+import { createQueryClient, getQueryFn } from '@/lib/queryClient';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, type On401 } from './apiRequest';
+import { apiRequest, type On401 } from '@/lib/apiRequest';
 
 /**
  * Default query function: the first element of the query key is the path to

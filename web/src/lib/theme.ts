@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readItem, writeItem } from './storage';
+import { readItem, writeItem } from '@/lib/storage';
 
 export type Theme = 'dark' | 'light';
 export const THEME_KEY = 'theme';

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NavBar } from './NavBar';
 import { ThemeToggle } from './ThemeToggle';
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // A page change closes the mobile menu, however it happened.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu is open on the page it was opened on: a page change closes it, however it happened,
+  // without an effect resetting state after the render.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
 
   return (
     <header className="header">
@@ -26,7 +27,7 @@ export function Header() {
             aria-controls="main-nav"
             aria-expanded={menuOpen}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
           </button>

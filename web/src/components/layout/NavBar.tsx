@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/api/auth/useAuth';
 import { useSessionHistoryCount } from '@/lib/sessionHistory';
 
 interface NavItem {

@@ -144,31 +144,33 @@ describe('RecommendationCard poster', () => {
 describe('RecommendationCard watch link', () => {
   const link = () => screen.getByRole('link');
 
-  it("says 'Find to Watch' for Netflix, which pays no commission, and opens its sign-up page", () => {
-    render(<RecommendationCard rec={makeRec({ streaming_platform: 'Netflix' })} contentType="tv" />);
-    expect(link().textContent).toBe('Find to Watch');
-    expect(link().getAttribute('href')).toBe('https://www.netflix.com/signup');
-  });
-
-  it("says 'Watch Now' for a commission platform and carries the affiliate parameter", () => {
-    render(<RecommendationCard rec={makeRec({ streaming_platform: 'hulu' })} contentType="tv" />);
-    expect(link().textContent).toBe('Watch Now');
-    const href = new URL(link().getAttribute('href') ?? '');
-    expect(href.origin + href.pathname).toBe('https://www.hulu.com/start');
-    expect(href.searchParams.get('ref')).toBe('bingeable');
-  });
-
-  it("prefers the recommendation's own affiliate link", () => {
+  it("says 'Find to Watch' without an affiliate link and opens the server's official site", () => {
     render(
       <RecommendationCard
-        rec={makeRec({ streaming_platform: 'Max', affiliate_link: 'https://partner.example/max?id=7' })}
+        rec={makeRec({ streaming_platform: 'Netflix', official_site: 'https://netflix.example/search?q=Dark' })}
         contentType="tv"
       />,
     );
+    expect(link().textContent).toBe('Find to Watch');
+    expect(link().getAttribute('href')).toBe('https://netflix.example/search?q=Dark');
+  });
+
+  it("says 'Watch Now' and opens the server's affiliate link when there is one", () => {
+    render(
+      <RecommendationCard
+        rec={makeRec({
+          streaming_platform: 'Max',
+          affiliate_link: 'https://partner.example/max?id=7',
+          official_site: 'https://max.example/search?q=Dark',
+        })}
+        contentType="tv"
+      />,
+    );
+    expect(link().textContent).toBe('Watch Now');
     expect(link().getAttribute('href')).toBe('https://partner.example/max?id=7');
   });
 
-  it('searches the web for an unknown platform without an official site', () => {
+  it('searches the web when the server sent neither link', () => {
     render(<RecommendationCard rec={makeRec({ streaming_platform: 'Cinemax' })} contentType="tv" />);
     expect(link().textContent).toBe('Find to Watch');
     expect(link().getAttribute('href')).toBe('https://www.google.com/search?q=Dark%20watch%20online');
@@ -181,12 +183,23 @@ describe('RecommendationCard watch link', () => {
   });
 
   it('reports an affiliate_click event when followed', () => {
-    render(<RecommendationCard rec={makeRec({ streaming_platform: 'Disney Plus' })} contentType="tv" />);
+    render(
+      <RecommendationCard
+        rec={makeRec({ streaming_platform: 'Disney+', affiliate_link: 'https://disney.example/sign-up?ref=bingeable' })}
+        contentType="tv"
+      />,
+    );
     // jsdom cannot open tabs; only the click handler matters here.
     link().addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(link());
     expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({ event: 'affiliate_click', show_name: 'Dark', platform: 'Disney+', content_type: 'tv' }),
+      expect.objectContaining({
+        event: 'affiliate_click',
+        show_name: 'Dark',
+        platform: 'Disney+',
+        content_type: 'tv',
+        has_affiliate_link: true,
+      }),
     );
   });
 });

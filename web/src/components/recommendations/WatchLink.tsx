@@ -1,4 +1,4 @@
-import { cardLink, matchPlatform, safeHttpUrl, watchLabel, type ContentType, type Recommendation } from '@/lib/recs';
+import { cardWatchLink, type ContentType, type Recommendation } from '@/lib/recs';
 import { track } from '@/lib/analytics';
 
 interface WatchLinkProps {
@@ -9,13 +9,12 @@ interface WatchLinkProps {
 }
 
 /**
- * 'Watch Now' / 'Find to Watch' by the affiliate rules (spec §9). It opens a new tab without
+ * 'Watch Now' / 'Find to Watch' to the link the server chose (spec §9). It opens a new tab without
  * giving the other site a handle on ours, and reports the click because affiliate clicks are
  * what the operator is paid for (spec §7).
  */
 export function WatchLink({ rec, contentType, title }: WatchLinkProps) {
-  const label = watchLabel(rec.streaming_platform);
-  const href = cardLink(rec);
+  const { href, label, hasAffiliateLink } = cardWatchLink(rec);
   return (
     <a
       className="button button--primary rec-card__watch"
@@ -26,10 +25,10 @@ export function WatchLink({ rec, contentType, title }: WatchLinkProps) {
       onClick={() =>
         track('affiliate_click', {
           show_name: title,
-          platform: matchPlatform(rec.streaming_platform)?.name ?? rec.streaming_platform,
+          platform: rec.streaming_platform,
           content_type: contentType,
           button_label: label,
-          has_affiliate_link: safeHttpUrl(rec.affiliate_link) !== null,
+          has_affiliate_link: hasAffiliateLink,
         })
       }
     >

@@ -44,6 +44,5 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
 }
 
 /** Stands in for the send call the spec does not have yet; resolves after {@link SIMULATED_SEND_MS}. */
-export function sendContactMessage(_values: ContactFormValues): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, SIMULATED_SEND_MS));
-}
+export const sendContactMessage: (values: ContactFormValues) => Promise<void> = () =>
+  new Promise((resolve) => setTimeout(resolve, SIMULATED_SEND_MS));

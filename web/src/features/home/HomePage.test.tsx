@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/toast';
-import type { AuthState } from '@/features/auth/useAuth';
-import { fakeRecommendationApi } from '@/features/recommend-form/testing/fakeRecommendationApi';
-import { renderPage } from '@/features/recommend-form/testing/renderPage';
-import { preparePageTests } from '@/features/recommend-form/testing/pageTestSetup';
+import type { AuthState } from '@/api/auth/useAuth';
+import { fakeRecommendationApi } from '@/test/fakeRecommendationApi';
+import { renderPage } from '@/test/renderApp';
+import { preparePageTests } from '@/test/pageTestSetup';
 
 preparePageTests(() => import('./components/HomePage'));
 

@@ -33,6 +33,18 @@ describe('readShowResponse', () => {
     expect(readShowResponse(showBody({ bingeability_score: '80' }))?.show.bingeability_score).toBeNull();
   });
 
+  it("reads the server's watch links, dropping ones without a platform", () => {
+    const data = readShowResponse(
+      showBody({ watch_links: [{ platform: 'Max', url: 'https://max.example/s', affiliate_link: 7 }, { url: 'x' }, 'y'] }),
+    );
+    expect(data?.show.watch_links).toEqual([{ platform: 'Max', url: 'https://max.example/s', affiliate_link: null }]);
+  });
+
+  it('tells "no watch links sent" apart from "none"', () => {
+    expect(readShowResponse(showBody({ watch_links: undefined }))?.show.watch_links).toBeNull();
+    expect(readShowResponse(showBody({ watch_links: [] }))?.show.watch_links).toEqual([]);
+  });
+
   it('returns null for a body without a named show', () => {
     expect(readShowResponse(null)).toBeNull();
     expect(readShowResponse({ similarShows: [] })).toBeNull();

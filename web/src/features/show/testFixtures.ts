@@ -1,4 +1,4 @@
-import { recs } from '@/features/recommendations/testing/mockApi';
+import { recs } from '@/test/mockApi';
 
 /** A GET /api/show body as docs/API.md describes it; tests override what they are about. */
 export function showBody(show: Record<string, unknown> = {}, similarShows: unknown[] = recs('Similar', 3)) {
@@ -17,8 +17,17 @@ export function showBody(show: Record<string, unknown> = {}, similarShows: unkno
       bingeability_label: 'highly bingeable',
       cast: ['Bryan Cranston', 'Aaron Paul'],
       streaming_platforms: ['Netflix', 'Hulu'],
+      // Stand-ins for the server's links: the SPA must render whatever URLs it is given.
+      watch_links: [
+        { platform: 'Netflix', url: 'https://netflix.example/search?q=Breaking%20Bad', affiliate_link: null },
+        {
+          platform: 'Hulu',
+          url: 'https://hulu.example/search?q=Breaking%20Bad',
+          affiliate_link: 'https://hulu.example/start?ref=bingeable',
+        },
+      ],
       image_url: '/api/poster/ts1.svg',
-      official_site: 'https://www.netflix.com/search?q=Breaking%20Bad',
+      official_site: 'https://netflix.example/search?q=Breaking%20Bad',
       maturity_rating: 'TV-MA',
       runtime: 47,
       ...show,

@@ -3,6 +3,7 @@ import {
   filterRecommendations,
   partitionRecommendations,
   recommendationTitle,
+  withoutTitles,
 } from './filterRecommendations';
 import { makeRec } from './testFixtures';
 import type { Recommendation } from './types';
@@ -105,5 +106,12 @@ describe('filterRecommendations', () => {
     const recs = Object.freeze([makeRec({ title: 'Lost' }), makeRec({ title: 'Dark' })]);
     expect(titles(filterRecommendations(recs, ['Lost']))).toEqual(['Dark']);
     expect(recs).toHaveLength(2);
+  });
+});
+
+describe('withoutTitles', () => {
+  it('drops items whose normalised title is excluded', () => {
+    const kept = withoutTitles([makeRec({ title: 'The Wire!' }), makeRec({ title: 'Dark' })], ['the wire']);
+    expect(kept.map((r) => r.title)).toEqual(['Dark']);
   });
 });

@@ -90,3 +90,9 @@ export function filterRecommendations(
 ): Recommendation[] {
   return partitionRecommendations(recommendations, inputTitles).kept;
 }
+
+/** Drops items whose title is in `excluded` (normalised): get-more's second guard against repeats. */
+export function withoutTitles(recommendations: readonly Recommendation[], excluded: readonly string[]): Recommendation[] {
+  const keys = new Set(excluded.map(normalizeTitle));
+  return recommendations.filter((rec) => !keys.has(normalizeTitle(recommendationTitle(rec))));
+}

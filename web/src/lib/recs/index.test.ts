@@ -5,8 +5,7 @@ describe('index', () => {
   it('re-exports every helper', () => {
     for (const name of [
       'parseTitles', 'showsSummary', 'normalizeTitle', 'titlesMatch', 'filterRecommendations',
-      'platformLink', 'cardLink', 'watchLabel', 'AFFILIATE_PLATFORMS', 'addRecords',
-      'groupBySearchQuery', 'loadSession', 'saveSession', 'newSessionId', 'rateWebVital',
+      'cardWatchLink', 'showWatchOptions', 'safeHttpUrl', 'withoutTitles', 'rateWebVital',
       'formatRating', 'seasonsOrDurationLabel', 'MOODS',
     ]) {
       expect(recs, name).toHaveProperty(name);

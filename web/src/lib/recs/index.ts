@@ -4,7 +4,6 @@ export * from './parseTitles';
 export * from './summary';
 export * from './titleMatch';
 export * from './filterRecommendations';
-export * from './affiliate';
-export * from './sessionHistory';
+export * from './watchLinks';
 export * from './webVitals';
 export * from './format';

@@ -42,6 +42,15 @@ export interface RecommendationResponse {
   timestamp?: string;
 }
 
+/** One platform of a show page as the server links it (docs/API.md "Show page"). */
+export interface ShowWatchLink {
+  platform: string;
+  /** The platform's page for the title. */
+  url: string | null;
+  /** The platform's affiliate sign-up link; null when it runs no programme (Netflix). */
+  affiliate_link: string | null;
+}
+
 /**
  * `show` field of GET /api/show/{showName} (spec §3 "Show detail", docs/API.md "Show page").
  * The server serves films too: `type` says which, and a film has no bingeability score.
@@ -66,6 +75,8 @@ export interface ShowDetail {
   bingeability_label: string | null;
   cast: string[];
   streaming_platforms: string[];
+  /** The server's link per platform; null when the server sent none (the page then falls back). */
+  watch_links: ShowWatchLink[] | null;
   image_url: string | null;
   official_site: string | null;
   maturity_rating: string | null;

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/features/recommendations/testing/renderPage';
+import { renderPage } from '@/test/renderApp';
 
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/Spinner';
-import { useAuth } from '../useAuth';
+import { useAuth } from '@/api/auth/useAuth';
 
 /** Spinner while auth loads, the content when signed in, else /auth (spec §2). */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

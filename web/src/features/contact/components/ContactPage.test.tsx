@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
-import { renderPage } from '@/features/recommendations/testing/renderPage';
+import { renderPage } from '@/test/renderApp';
 
 configure({ asyncUtilTimeout: 5_000 });
 

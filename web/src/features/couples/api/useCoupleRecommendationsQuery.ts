@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readRecommendationResponse } from '@/features/recommendations/api/readRecommendationResponse';
+import { readRecommendationResponse } from '@/api/recommendations/readRecommendationResponse';
 import { apiRequest } from '@/lib/apiRequest';
 import type { RecommendationResponse } from '@/lib/recs';
 import { COUPLES_CACHE_MS, readFreshCouplesResults } from '../couplesCache';

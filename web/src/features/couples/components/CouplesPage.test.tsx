@@ -1,11 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
-import { json, mockApi, recs } from '@/features/recommendations/testing/mockApi';
+import { json, mockApi, recs } from '@/test/mockApi';
 import { resetRequestDeduplication } from '@/lib/apiRequest';
-import { loadSession } from '@/lib/recs';
+import { loadSession } from '@/lib/sessionHistory';
 import { makeRec } from '@/lib/recs/testFixtures';
-import { renderPage } from '@/features/recommendations/testing/renderPage';
+import { renderPage } from '@/test/renderApp';
 import { COUPLES_CACHE_KEY } from '../couplesCache';
 
 const POST = 'POST /api/couple-recommendations';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ErrorPanel } from '@/features/recommendations/components/ErrorPanel';
-import { trackRecommendations } from '@/features/recommendations/sessionTracking';
+import { ErrorPanel } from '@/components/recommendations/ErrorPanel';
+import { trackRecommendations } from '@/lib/sessionHistory';
 import { filterRecommendations } from '@/lib/recs';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useCoupleRecommendationsQuery } from '../api/useCoupleRecommendationsQuery';
@@ -11,7 +11,7 @@ import { CouplesForm } from './CouplesForm';
 import { CouplesLoadingModal } from './CouplesLoadingModal';
 import { CouplesResults } from './CouplesResults';
 import { useCouplesGetMore } from './useCouplesGetMore';
-import '@/features/recommendations/components/recommendationsPage.css';
+import '@/components/recommendations/resultsScreen.css';
 import './couples.css';
 
 /** Couples screen (/couple-recommendations, spec §2). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { RecommendationGrid } from '@/components/recommendations';
-import { UnresolvedNotice } from '@/features/recommendations/components/UnresolvedNotice';
+import { UnresolvedNotice } from '@/components/recommendations/UnresolvedNotice';
 import type { Recommendation } from '@/lib/recs';
 import { useSessionHistoryCount } from '@/lib/sessionHistory';
 import type { CouplesType } from '../couplesRequest';

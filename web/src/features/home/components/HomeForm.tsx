@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast';
-import { useAuth } from '@/features/auth/useAuth';
-// Deep imports keep the home chunk free of the results screen (grid, loading panel, modal).
-import { Checkbox } from '@/features/recommend-form/components/Checkbox';
-import { EXCLUDE_FAVORITES_LABEL } from '@/features/recommend-form/components/SignedInOptions';
-import { TitleBoxes } from '@/features/recommend-form/components/TitleBoxes';
-import { INPUT_REQUIRED_TITLE } from '@/features/recommend-form/screenText';
+import { useAuth } from '@/api/auth/useAuth';
+import { Checkbox } from '@/components/title-form/Checkbox';
+import { TitleBoxes } from '@/components/title-form/TitleBoxes';
+import { EXCLUDE_FAVORITES_LABEL, INPUT_REQUIRED_TITLE } from '@/components/title-form/formText';
 import { hasAnyTitle } from '@/lib/recs';
 import { tvRecommendationsUrl } from '../tvRecommendationsUrl';
 

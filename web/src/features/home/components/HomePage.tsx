@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { HomeForm } from './HomeForm';
 import { HowItWorks } from './HowItWorks';
 import { PlatformBanner } from './PlatformBanner';
-import '@/features/recommend-form/recommend-form.css';
+import '@/components/title-form/titleForm.css';
 import '../home.css';
 
 /** Home (/): the recommendation form, the platform banner and 'How it works' (spec §2). */

@@ -1,4 +1,4 @@
-import { STREAMING_SERVICES } from '@/features/recommend-form/platforms';
+import { STREAMING_SERVICES } from '@/components/title-form/platforms';
 
 /** 'Find Shows Across All Major Platforms' with the eight services (spec §1). */
 export function PlatformBanner() {

@@ -1,11 +1,12 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
-import type { AuthState } from '@/features/auth/useAuth';
-import { json, mockApi, recs } from '@/features/recommendations/testing/mockApi';
+import type { AuthState } from '@/api/auth/useAuth';
+import { json, mockApi, recs } from '@/test/mockApi';
 import { resetRequestDeduplication } from '@/lib/apiRequest';
-import { loadSession, MOODS } from '@/lib/recs';
-import { renderPage } from '@/features/recommendations/testing/renderPage';
+import { MOODS } from '@/lib/recs';
+import { loadSession } from '@/lib/sessionHistory';
+import { renderPage } from '@/test/renderApp';
 
 const POST = 'POST /api/mood-recommendations';
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { LoadingModal, LoadingPanel } from '@/components/recommendations';
 import { toast } from '@/components/toast';
-import { useAuth } from '@/features/auth/useAuth';
-import { trackRecommendations } from '@/features/recommendations/sessionTracking';
+import { useAuth } from '@/api/auth/useAuth';
+import { trackRecommendations } from '@/lib/sessionHistory';
 import { filterRecommendations, type Mood, type MoodType, type Recommendation } from '@/lib/recs';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useMoodRecommendationsMutation } from '../api/useMoodRecommendationsMutation';
@@ -10,7 +10,7 @@ import { LOADING_TITLE, MODAL_TITLE, MOOD_FAILED_TOAST, MOOD_HEADING, MOOD_INTRO
 import { moodSearchQuery, moodSelectionError } from '../moodRequest';
 import { MoodPicker } from './MoodPicker';
 import { MoodResults } from './MoodResults';
-import '@/features/recommendations/components/recommendationsPage.css';
+import '@/components/recommendations/resultsScreen.css';
 import './mood.css';
 
 interface MoodOutcome {

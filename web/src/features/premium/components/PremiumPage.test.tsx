@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
-import type { AuthState } from '@/features/auth/useAuth';
-import { json, mockApi } from '@/features/recommendations/testing/mockApi';
-import { renderPage } from '@/features/recommendations/testing/renderPage';
+import type { AuthState } from '@/api/auth/useAuth';
+import { json, mockApi } from '@/test/mockApi';
+import { renderPage } from '@/test/renderApp';
 import { resetRequestDeduplication } from '@/lib/apiRequest';
 import { goToCheckout } from '../checkoutRedirect';
 

@@ -1,5 +1,5 @@
 import { toast } from '@/components/toast';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/api/auth/useAuth';
 import { useCreateSubscriptionMutation } from '../api/useCreateSubscriptionMutation';
 import { goToCheckout } from '../checkoutRedirect';
 import { UPGRADE_TOASTS } from '../premiumPlans';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/apiRequest';
 import type { RecommendationResponse } from '@/lib/recs';
 import { MORE_TIMEOUT_MS } from '../messages';
-import { readRecommendationResponse } from './readRecommendationResponse';
+import { readRecommendationResponse } from '@/api/recommendations/readRecommendationResponse';
 import { NoRecommendationsError } from './useRecommendationsQuery';
 
 export interface MoreRecommendationsVariables {

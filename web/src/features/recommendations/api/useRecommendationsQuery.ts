@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/apiRequest';
 import type { RecommendationResponse } from '@/lib/recs';
-import { readRecommendationResponse } from './readRecommendationResponse';
+import { readRecommendationResponse } from '@/api/recommendations/readRecommendationResponse';
 
 export interface RecommendationsRequest {
   shows: readonly string[];

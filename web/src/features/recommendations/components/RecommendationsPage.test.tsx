@@ -2,10 +2,10 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
 import { resetRequestDeduplication } from '@/lib/apiRequest';
-import { loadSession } from '@/lib/recs';
+import { loadSession } from '@/lib/sessionHistory';
 import { makeRec } from '@/lib/recs/testFixtures';
-import { renderPage } from '../testing/renderPage';
-import { json, mockApi, recs, type ApiCall } from '../testing/mockApi';
+import { renderPage } from '@/test/renderApp';
+import { json, mockApi, recs, type ApiCall } from '@/test/mockApi';
 
 const GET = 'GET /api/recommendations';
 const MORE = 'POST /api/more-recommendations';
@@ -120,7 +120,7 @@ describe('recommendations page: Get More', () => {
     expect(toastStore.getToasts().find((t) => t.title === 'Getting More Recommendations')?.duration).toBe(45_000);
     expect(await screen.findByText('More Recommendations Ready!')).toBeTruthy();
 
-    expect(cardTitles()).toEqual(['More 1', 'More 2']);
+    await waitFor(() => expect(cardTitles()).toEqual(['More 1', 'More 2']));
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ shows: ['Dark'], excludedShows: ['First 1', 'First 2', 'First 3'] });
     const stored = JSON.parse(localStorage.getItem('lastRecommendationsData') ?? '{}') as {

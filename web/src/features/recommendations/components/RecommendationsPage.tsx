@@ -4,7 +4,7 @@ import { recommendationsPageTitle } from '@/lib/recs';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { readLastShows, resolveShowList } from '../showList';
 import { RecommendationsView } from './RecommendationsView';
-import './recommendationsPage.css';
+import '@/components/recommendations/resultsScreen.css';
 
 /**
  * /recommendations and /recommendations/{shows} (spec §2). The list comes from `?shows=`, then

@@ -13,9 +13,9 @@ import {
   PAGE_HEADING,
 } from '../messages';
 import { saveLastRecommendations, saveLastShows } from '../showList';
-import { trackRecommendations } from '../sessionTracking';
-import { ErrorPanel } from './ErrorPanel';
-import { UnresolvedNotice } from './UnresolvedNotice';
+import { trackRecommendations } from '@/lib/sessionHistory';
+import { ErrorPanel } from '@/components/recommendations/ErrorPanel';
+import { UnresolvedNotice } from '@/components/recommendations/UnresolvedNotice';
 import { useGetMoreRecommendations } from './useGetMoreRecommendations';
 
 interface RecommendationsViewProps {

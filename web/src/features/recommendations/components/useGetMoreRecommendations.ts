@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { apiErrorMessage } from '@/api/recommendations/apiErrorMessage';
+import { NoNewRecommendationsError, useGetMore, type GetMoreState } from '@/hooks/useGetMore';
+import type { Recommendation, RecommendationResponse } from '@/lib/recs';
+import { titlesToExclude } from '@/lib/sessionHistory';
 import { toast } from '@/components/toast';
-import { filterRecommendations, type Recommendation } from '@/lib/recs';
-import { apiErrorMessage, isAbort } from '../api/apiErrorMessage';
 import { NoRecommendationsError } from '../api/useRecommendationsQuery';
 import { useMoreRecommendationsMutation } from '../api/useMoreRecommendationsMutation';
 import {
@@ -13,7 +15,6 @@ import {
   SCROLL_AFTER_MORE_PX,
 } from '../messages';
 import { saveLastRecommendations } from '../showList';
-import { titlesToExclude, withoutTitles } from '../sessionTracking';
 
 interface GetMoreOptions {
   shows: readonly string[];
@@ -25,71 +26,41 @@ interface GetMoreOptions {
   onResults: (recommendations: Recommendation[]) => void;
 }
 
-export interface GetMoreState {
-  busy: boolean;
-  failed: boolean;
-  getMore: () => void;
-  clearFailure: () => void;
+function failureToast(error: unknown) {
+  const empty = error instanceof NoRecommendationsError || error instanceof NoNewRecommendationsError;
+  return { title: MORE_FAILED_TITLE, description: empty ? MORE_EMPTY_MESSAGE : apiErrorMessage(error, MORE_FAILED_FALLBACK) };
 }
 
 /**
- * Get More on the recommendations page (spec §4, §8, §9): ignored with no shows or while busy;
- * clears the failure, shows the 45 s info toast, asks for titles not shown yet (60 s limit),
- * then replaces the list, stores it and scrolls to 200 px. A failure other than the visitor
- * leaving (abort) sets the failed state and toasts 'Unable to Get More Recommendations'.
+ * Get More on the recommendations page (spec §4, §8, §9): the shared get-more flow with this
+ * screen's texts, the 45 s info toast and 60 s limit; the new list replaces the shown one, is
+ * stored as the last recommendations, and the page scrolls to 200 px.
  */
 export function useGetMoreRecommendations({ shows, enhance, exclude, shown, onResults }: GetMoreOptions): GetMoreState {
   const { mutateAsync } = useMoreRecommendationsMutation();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  // The ref, unlike state, already blocks a second click landing before the next render.
-  const running = useRef(false);
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const getMore = useCallback(() => {
-    if (shows.length === 0 || running.current) return;
-    running.current = true;
-    setBusy(true);
-    setFailed(false);
-    const abort = new AbortController();
-    controller.current = abort;
-    const pending = toast(MORE_PENDING_TOAST);
-    const excludedShows = titlesToExclude(shown);
-
-    mutateAsync({ shows, excludedShows, enhance, exclude, signal: abort.signal })
-      .then((data) => {
-        const fresh = withoutTitles(filterRecommendations(data.recommendations, shows), excludedShows);
-        if (fresh.length === 0) throw new NoRecommendationsError();
-        pending.dismiss();
-        saveLastRecommendations({ ...data, recommendations: fresh });
-        onResults(fresh);
-        toast({
-          title: MORE_SUCCESS_TITLE,
-          description: `Found ${fresh.length} new recommendations (${excludedShows.length} already shown).`,
-        });
-        window.scrollTo({ top: SCROLL_AFTER_MORE_PX, behavior: 'smooth' });
-      })
-      .catch((error: unknown) => {
-        pending.dismiss();
-        // Leaving the page aborts the call; that is not a failure to report (spec §4).
-        if (abort.signal.aborted || isAbort(error)) return;
-        setFailed(true);
-        toast({
-          title: MORE_FAILED_TITLE,
-          description:
-            error instanceof NoRecommendationsError ? MORE_EMPTY_MESSAGE : apiErrorMessage(error, MORE_FAILED_FALLBACK),
-          variant: 'destructive',
-        });
-      })
-      .finally(() => {
-        if (controller.current === abort) controller.current = null;
-        running.current = false;
-        if (!abort.signal.aborted) setBusy(false);
-      });
-  }, [shows, enhance, exclude, shown, onResults, mutateAsync]);
-
-  const clearFailure = useCallback(() => setFailed(false), []);
-  return { busy, failed, getMore, clearFailure };
+  const fetchMore = useMemo(
+    () =>
+      shows.length === 0
+        ? null
+        : (excludedShows: string[], signal: AbortSignal) => mutateAsync({ shows, excludedShows, enhance, exclude, signal }),
+    [shows, enhance, exclude, mutateAsync],
+  );
+  const excludedShows = useCallback(() => titlesToExclude(shown), [shown]);
+  const showFresh = useCallback(
+    (fresh: Recommendation[], response: RecommendationResponse, excluded: string[]) => {
+      saveLastRecommendations({ ...response, recommendations: fresh });
+      onResults(fresh);
+      toast({ title: MORE_SUCCESS_TITLE, description: `Found ${fresh.length} new recommendations (${excluded.length} already shown).` });
+      window.scrollTo({ top: SCROLL_AFTER_MORE_PX, behavior: 'smooth' });
+    },
+    [onResults],
+  );
+  return useGetMore({
+    fetchMore,
+    excludedShows,
+    inputTitles: shows,
+    pendingToast: MORE_PENDING_TOAST,
+    onResults: showFresh,
+    failureToast,
+  });
 }

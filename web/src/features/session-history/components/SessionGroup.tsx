@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { RecommendationGrid } from '@/components/recommendations';
-import type { Recommendation, SessionGroup as Group } from '@/lib/recs';
+import type { Recommendation } from '@/lib/recs';
+import type { SessionGroup as Group } from '@/lib/sessionHistory';
 
 /** "3:42 PM" in the visitor's locale; the raw value if the stored time is unreadable. */
 function timeLabel(timestamp: string): string {

@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/features/recommendations/testing/renderPage';
-import { loadSession, saveSession, type SessionRecord } from '@/lib/recs';
+import { renderPage } from '@/test/renderApp';
+import type { SessionRecord } from '@/lib/recs';
+import { loadSession, saveSession } from '@/lib/sessionHistory';
 import { makeRec } from '@/lib/recs/testFixtures';
 
 configure({ asyncUtilTimeout: 5_000 });

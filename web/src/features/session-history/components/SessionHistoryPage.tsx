@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { clearSession, groupBySearchQuery, loadSession, type SessionRecord } from '@/lib/recs';
-import { notifySessionHistoryChanged } from '@/lib/sessionHistory';
+import { clearSessionHistory, groupBySearchQuery, loadSession } from '@/lib/sessionHistory';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SessionGroup } from './SessionGroup';
@@ -10,35 +9,18 @@ import './sessionHistory.css';
 export const CLEAR_CONFIRMATION = 'Are you sure you want to clear your session history?';
 export const EMPTY_HISTORY = 'No recommendations in your current session yet.';
 
-/** Storage can be disabled (privacy modes): that reads as an empty history, not an error. */
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readRecords(): SessionRecord[] {
-  const storage = sessionStorageOrNull();
-  return storage ? loadSession(storage) : [];
-}
-
 /** Session history (/session-history): this tab's recommendations, grouped by search. */
 export default function SessionHistoryPage() {
   useDocumentTitle(
     'Session History | Bingeable',
     'The TV shows and movies Bingeable recommended to you in this browsing session.',
   );
-  const [records, setRecords] = useState(readRecords);
+  const [records, setRecords] = useState(() => loadSession());
   const [confirming, setConfirming] = useState(false);
   const groups = useMemo(() => groupBySearchQuery(records), [records]);
 
   const clearHistory = () => {
-    const storage = sessionStorageOrNull();
-    if (storage) clearSession(storage);
-    // The navigation's count listens for this; without it the link would linger until reload.
-    notifySessionHistoryChanged();
+    clearSessionHistory();
     setRecords([]);
     setConfirming(false);
   };

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/features/recommendations/testing/mockApi';
-import { renderPage } from '@/features/recommendations/testing/renderPage';
+import { json, mockApi } from '@/test/mockApi';
+import { renderPage } from '@/test/renderApp';
 import { resetRequestDeduplication } from '@/lib/apiRequest';
 import { showBody } from '../testFixtures';
 
@@ -47,6 +47,11 @@ describe('show page: loaded', () => {
     expect(links.map((a) => a.textContent)).toEqual([
       'Watch on Netflix (opens in a new tab)',
       'Watch on Hulu (opens in a new tab)',
+    ]);
+    // The server's links as sent: the affiliate link where there is one, else the platform's page.
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://netflix.example/search?q=Breaking%20Bad',
+      'https://hulu.example/start?ref=bingeable',
     ]);
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');

@@ -1,10 +1,9 @@
 import { track } from '@/lib/analytics';
-import type { ShowDetail } from '@/lib/recs';
-import { watchOptions } from '../watchOptions';
+import { showWatchOptions, type ShowDetail } from '@/lib/recs';
 
 /** One row per platform: its name, the 'Affiliate Link' badge, and a new-tab watch link. */
 export function WhereToWatch({ show }: { show: ShowDetail }) {
-  const options = watchOptions(show);
+  const options = showWatchOptions(show);
   return (
     <section className="show-section" aria-labelledby="where-to-watch-heading">
       <h2 id="where-to-watch-heading">Where to Watch</h2>

@@ -1,0 +1,29 @@
+import { EMPTY_FORM, type FormValues } from './useCrossMediaRecommender';
+
+/** Delay before a prefilled form submits itself (spec §2, §9). */
+export const AUTO_SUBMIT_DELAY_MS = 100;
+
+export interface UrlPrefill {
+  values: FormValues;
+  /** True when tv or movies holds text: the form then submits itself. */
+  autoSubmit: boolean;
+}
+
+/**
+ * Reads ?tv=..&movies=..&enhance=true&exclude=true (spec §2). URLSearchParams has already
+ * decoded the text; enhance/exclude only tick boxes, which count for signed-in users only.
+ */
+export function readUrlPrefill(params: URLSearchParams): UrlPrefill {
+  const tvText = params.get('tv') ?? '';
+  const moviesText = params.get('movies') ?? '';
+  return {
+    values: {
+      ...EMPTY_FORM,
+      tvText,
+      moviesText,
+      addToFavorites: params.get('enhance') === 'true',
+      excludeFavorites: params.get('exclude') === 'true',
+    },
+    autoSubmit: tvText.trim() !== '' || moviesText.trim() !== '',
+  };
+}
