@@ -16,11 +16,12 @@ export BINGEABLE_DATASETS := $(abspath $(DATASETS))
 export BINGEABLE_MODEL_DIR := $(abspath $(MODEL_DIR))
 
 .PHONY: run test build web-deps web-build model catalog test-catalog \
-        test-rust test-web test-e2e eval bench clean help
+        lint test-rust test-web test-e2e eval bench clean help
 
 help:
 	@echo "make run    - install what is missing, build everything, serve on http://$(ADDR)"
-	@echo "make test   - Rust (SQLite + PostgreSQL), web unit tests, Playwright end-to-end"
+	@echo "make test   - gates (fmt, clippy, ESLint, tsc), Rust (SQLite + PostgreSQL), web unit tests, Playwright"
+	@echo "make lint   - only the gates: cargo fmt --check, clippy -D warnings, ESLint, tsc"
 	@echo "make eval   - recommendation quality vs baselines (MovieLens dev set)"
 	@echo "make bench  - engine latency per mode and HTTP load"
 
@@ -52,7 +53,14 @@ model:
 	@scripts/fetch-model.sh $(MODEL_DIR)
 
 # ---------------------------------------------------------------- test
-test: test-rust test-web test-e2e
+# The gates run first: they are the cheapest way to fail.
+test: lint test-rust test-web test-e2e
+
+lint: web-deps
+	@echo "==> Gates: rustfmt, clippy, ESLint, TypeScript"
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	cd web && npm run lint && npm run typecheck
 
 $(DEBUG_BIN): FORCE
 	$(CARGO) build -p server
@@ -78,9 +86,11 @@ test-e2e: web-build test-catalog
 eval: catalog
 	$(CARGO) run --release -p eval --bin bingeable-eval -- --catalog $(CATALOG) $(EVAL_ARGS)
 
-bench: catalog
+bench: catalog web-build test-catalog
 	$(CARGO) run --release -p eval --bin bingeable-bench -- --catalog $(CATALOG)
 	scripts/http-bench.sh $(RELEASE_BIN) $(CATALOG)
+	@echo "==> SPA: initial JavaScript and LCP of / in headless Chromium"
+	cd web && BINGEABLE_CATALOG=$(abspath $(TEST_CATALOG)) npm run bench:web
 
 clean:
 	rm -rf target web/dist data/test
