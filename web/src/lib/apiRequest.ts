@@ -1,4 +1,4 @@
-import { getAuthToken } from '@/lib/authToken';
+import { getAuthToken, getTokenRefresher } from '@/lib/authToken';
 
 /**
  * The one way the SPA talks to the server (spec: accounts-navigation §7
@@ -134,6 +134,7 @@ async function send<T>(
   url: string,
   bodyText: string | undefined,
   options: ApiRequestOptions,
+  isRetry = false,
 ): Promise<T | null> {
   const headers: Record<string, string> = {};
   if (bodyText !== undefined) headers['Content-Type'] = 'application/json';
@@ -163,6 +164,12 @@ async function send<T>(
       signal: controller.signal,
     });
 
+    // A 401 to a token we sent means it expired or was revoked (docs/API.md): renew the
+    // session once and repeat the request once; a second 401 is final.
+    if (response.status === 401 && token && !isRetry) {
+      const fresh = await renewToken();
+      if (fresh) return await send<T>(method, url, bodyText, options, true);
+    }
     if (response.status === 401 && options.on401 === 'returnNull') return null;
     if (!response.ok) {
       const text = await response.text().catch(() => '');
@@ -175,6 +182,16 @@ async function send<T>(
   } finally {
     if (timer !== null) clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function renewToken(): Promise<string | null> {
+  const refresh = getTokenRefresher();
+  if (!refresh) return null;
+  try {
+    return await refresh();
+  } catch {
+    return null;
   }
 }
 

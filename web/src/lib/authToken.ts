@@ -12,3 +12,20 @@ export function getAuthToken(): string | null {
 export function setAuthToken(token: string | null): void {
   currentToken = token && token.length > 0 ? token : null;
 }
+
+/**
+ * Gets a fresh access token after the server answered 401 to one that was sent (expired or
+ * revoked), or null when the session cannot be renewed. Registered by the auth client, so
+ * lib/ never imports it.
+ */
+export type TokenRefresher = () => Promise<string | null>;
+
+let refresher: TokenRefresher | null = null;
+
+export function setTokenRefresher(next: TokenRefresher | null): void {
+  refresher = next;
+}
+
+export function getTokenRefresher(): TokenRefresher | null {
+  return refresher;
+}
