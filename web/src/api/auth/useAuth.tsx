@@ -1,12 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AuthUser } from './profile';
+import { useAuthLifecycle } from './useAuthLifecycle';
 
-/** The signed-in member as the SPA knows it (spec §3 "User profile"). */
-export interface AuthUser {
-  id: string;
-  email: string;
-  username?: string | null;
-  createdAt?: string | null;
-}
+export type { AuthUser } from './profile';
 
 /** Tokens from the server's session endpoints (spec §3 "Session"). */
 export interface AuthSession {
@@ -14,6 +10,8 @@ export interface AuthSession {
   refreshToken: string;
   /** Lifetime in seconds when issued. */
   expiresIn: number;
+  /** Unix seconds; absent in hand-made test states. */
+  expiresAt?: number;
 }
 
 export interface AuthState {
@@ -21,14 +19,12 @@ export interface AuthState {
   session: AuthSession | null;
   /** True until the start-up session check has finished. */
   loading: boolean;
+  /** Spec §4: clears everything, reloads to /, and signs out on the server 100 ms later. */
   signOut: () => Promise<void>;
 }
 
-/**
- * Signed out, not loading. The accounts work replaces the provider's value
- * with the real session lifecycle; consumers only ever see this shape.
- */
-const SIGNED_OUT: AuthState = {
+/** Signed out, not loading: the default for code rendered outside any provider. */
+export const SIGNED_OUT: AuthState = {
   user: null,
   session: null,
   loading: false,
@@ -37,10 +33,16 @@ const SIGNED_OUT: AuthState = {
 
 const AuthContext = createContext<AuthState>(SIGNED_OUT);
 
-/** `value` lets tests (and later the real implementation) supply the state. */
-export function AuthProvider({ children, value }: { children: ReactNode; value?: AuthState }) {
-  const state = useMemo(() => value ?? SIGNED_OUT, [value]);
+/** The real session lifecycle (spec §4). */
+function LiveAuthProvider({ children }: { children: ReactNode }) {
+  const state = useAuthLifecycle();
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+}
+
+/** `value` lets tests supply the state; without it the provider runs the real lifecycle. */
+export function AuthProvider({ children, value }: { children: ReactNode; value?: AuthState }) {
+  if (value) return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <LiveAuthProvider>{children}</LiveAuthProvider>;
 }
 
 export function useAuth(): AuthState {
