@@ -1,5 +1,6 @@
 import { NETWORK_ERROR_MESSAGE } from '@/lib/apiRequest';
 import { setAuthToken, setTokenRefresher } from '@/lib/authToken';
+import { browserLocation } from '@/lib/browserLocation';
 import { readJson, removeItem, writeItem } from '@/lib/storage';
 import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE_S, AUTH_STORAGE } from './storageKeys';
 import { AuthError, type AuthChangeEvent, type AuthResult, type Provider, type Session, type User } from './types';
@@ -162,7 +163,7 @@ export class AuthClient {
     const external = isRecord(result.body) && isRecord(result.body.external) ? result.body.external : {};
     if (external[provider] !== true) return { data: { provider, url: null }, error: null };
     const url = `/auth/v1/authorize?provider=${encodeURIComponent(provider)}`;
-    const navigate = this.options.navigate ?? ((to: string) => window.location.assign(to));
+    const navigate = this.options.navigate ?? ((to: string) => browserLocation.assign(to));
     setTimeout(() => navigate(url), OAUTH_REDIRECT_DELAY_MS);
     return { data: { provider, url }, error: null };
   }
@@ -352,7 +353,7 @@ export class AuthClient {
       return { body: null, error: new AuthError(NETWORK_ERROR_MESSAGE, 0, 'network') };
     }
     const text = await response.text().catch(() => '');
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? (JSON.parse(text) as unknown) : null;
     } catch {

@@ -1,0 +1,22 @@
+import { toastStore, type ToastInput } from '@/components/toast';
+
+/**
+ * Records every toast raised while a test runs, in order, including ones the two-toast limit
+ * or a redirect would already have hidden. Call `stop()` (or let the test end) when done.
+ */
+export function recordToasts() {
+  const seen = new Set(toastStore.getToasts().map((t) => t.id));
+  const raised: ToastInput[] = [];
+  const stop = toastStore.subscribe(() => {
+    for (const item of [...toastStore.getToasts()].reverse()) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      raised.push(item);
+    }
+  });
+  return {
+    raised,
+    titles: () => raised.map((t) => t.title),
+    stop,
+  };
+}
