@@ -47,6 +47,8 @@ beforeEach(() => resetRequestDeduplication());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The app's one client outlives a test: forget what this test signed in.
+  localStorage.clear();
   authClient.loadStoredSession();
 });
 

@@ -1,6 +1,12 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { completeOldAuthCallback } from '../authCallback';
+import { CallbackView } from './CallbackView';
+import { useCallbackFlow } from './useCallbackFlow';
 
-/** Older authentication return page (/auth/callback-old). */
+const run = (params: URLSearchParams, report: (status: string) => void) => completeOldAuthCallback(params, report);
+
+/** Older authentication return page (/auth/callback-old, spec §4 second variant). */
 export default function AuthCallbackOldPage() {
-  return <PagePlaceholder heading="Completing Sign In..." />;
+  useDocumentTitle('Completing Sign In | Bingeable');
+  return <CallbackView {...useCallbackFlow(run)} />;
 }

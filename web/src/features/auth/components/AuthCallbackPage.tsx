@@ -1,6 +1,12 @@
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { completeAuthCallback } from '../authCallback';
+import { CallbackView } from './CallbackView';
+import { useCallbackFlow } from './useCallbackFlow';
 
-/** Authentication return page (/auth/callback). */
+const run = (params: URLSearchParams, report: (status: string) => void) => completeAuthCallback(params, report);
+
+/** Authentication return page (/auth/callback, spec §4 first variant). */
 export default function AuthCallbackPage() {
-  return <PagePlaceholder heading="Completing Sign In..." />;
+  useDocumentTitle('Completing Sign In | Bingeable');
+  return <CallbackView {...useCallbackFlow(run)} />;
 }

@@ -23,6 +23,8 @@ const renderAuth = (auth?: AuthState) => renderRoute(<AuthPage />, '/auth', { au
 beforeEach(() => resetRequestDeduplication());
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The app's one client outlives a test: forget what this test signed in.
+  localStorage.clear();
   authClient.loadStoredSession();
 });
 
