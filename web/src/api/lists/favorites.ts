@@ -52,7 +52,7 @@ export function useAddFavorite() {
     onSuccess: (_d, input) =>
       queryClient.setQueryData<SavedName[]>(favoritesQueryKey(input.userId), (old = []) => [
         ...old,
-        { showName: input.showName, contentType: input.contentType },
+        { showName: input.showName, contentType: input.contentType, rec: input.rec },
       ]),
   });
 }

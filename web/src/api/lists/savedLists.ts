@@ -1,12 +1,14 @@
-import type { ContentType } from '@/lib/recs';
+import type { ContentType, Recommendation } from '@/lib/recs';
 
 /** A saved title as the card toggles need it: the name and whether it is TV or a movie. */
 export interface SavedName {
   showName: string;
   contentType: ContentType;
+  /** The saved recommendation (`show_data`), so the profile can draw its card. */
+  rec?: Recommendation;
 }
 
-/** Reads `{ [field]: [{show_name, content_type}] }`; a missing content_type counts as tv (spec §3). */
+/** Reads `{ [field]: [{show_name, content_type, show_data}] }`; a missing content_type counts as tv (spec §3). */
 export function nameList(body: unknown, field: string): SavedName[] {
   if (typeof body !== 'object' || body === null) return [];
   const items = (body as Record<string, unknown>)[field];
@@ -15,7 +17,8 @@ export function nameList(body: unknown, field: string): SavedName[] {
     if (typeof item !== 'object' || item === null) return [];
     const record = item as Record<string, unknown>;
     if (typeof record.show_name !== 'string' || record.show_name.trim() === '') return [];
-    return [{ showName: record.show_name, contentType: record.content_type === 'movie' ? 'movie' : 'tv' }];
+    const rec = typeof record.show_data === 'object' && record.show_data !== null ? (record.show_data as Recommendation) : undefined;
+    return [{ showName: record.show_name, contentType: record.content_type === 'movie' ? 'movie' : 'tv', rec }];
   });
 }
 

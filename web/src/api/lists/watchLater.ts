@@ -42,7 +42,7 @@ export function useAddWatchLater() {
     onSuccess: (_d, input) =>
       queryClient.setQueryData<SavedName[]>(watchLaterQueryKey(input.userId), (old = []) => [
         ...old,
-        { showName: input.showName, contentType: input.contentType },
+        { showName: input.showName, contentType: input.contentType, rec: input.rec },
       ]),
   });
 }

@@ -3,7 +3,7 @@ import { LoadingModal, LoadingPanel } from '@/components/recommendations';
 import { useAuth } from '@/api/auth/useAuth';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { CROSS_MEDIA_LOADING_TITLE, failureCardText, type CrossMediaScreenText } from '../screenText';
-import { useCardSaveActions } from '../useCardSaveActions';
+import { useCardSaveActions } from '@/hooks/useCardSaveActions';
 import type { CrossMediaController } from '../useCrossMediaRecommender';
 import { CrossMediaForm } from './CrossMediaForm';
 import { CrossMediaResults } from './CrossMediaResults';
