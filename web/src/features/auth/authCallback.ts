@@ -3,6 +3,7 @@ import { cacheProfile, ensureProfile, fetchProfile } from '@/api/auth/profile';
 import { AUTH_STORAGE } from '@/api/auth/storageKeys';
 import type { Session } from '@/api/auth/types';
 import type { ToastInput } from '@/components/toast';
+import { track } from '@/lib/analytics';
 import { writeItem } from '@/lib/storage';
 import { AUTH_TOASTS, CALLBACK_TEXT, CALLBACK_TOASTS } from './messages';
 
@@ -76,6 +77,7 @@ export async function completeAuthCallback(
   try {
     if (params.get('error')) return providerError(params);
     if (params.get('type') === 'email') {
+      track('email_verified');
       return { failed: false, toast: CALLBACK_TOASTS.emailVerified, to: '/', delayMs: CALLBACK_TIMING.emailRedirectMs };
     }
 

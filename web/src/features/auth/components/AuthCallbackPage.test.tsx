@@ -58,6 +58,7 @@ describe('/auth/callback: the other branches', () => {
     open('/auth/callback?type=email');
     await tick(0);
     expect(toasts.titles()).toEqual(['Email verified']);
+    expect(window.dataLayer?.some((e) => !Array.isArray(e) && e.event === 'email_verified')).toBe(true);
     await tick(1_999);
     expect(where()).toBe('Completing Sign In...');
     await tick(1);

@@ -18,7 +18,20 @@ function type(label: string, value: string, scope: HTMLElement = document.body) 
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const renderAuth = (auth?: AuthState) => renderRoute(<AuthPage />, '/auth', { auth });
+
+/** Opens the page and sends a valid registration. */
+function registerAda() {
+  renderAuth();
+  fireEvent.click(tab('Register'));
+  type('Email', 'ada@example.com');
+  type('Username', 'ada');
+  type('Password', 'secret1');
+  type('Confirm Password', 'secret1');
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+function renderAuth(auth?: AuthState) {
+  return renderRoute(<AuthPage />, '/auth', { auth });
+}
 
 beforeEach(() => resetRequestDeduplication());
 afterEach(() => {
@@ -125,13 +138,7 @@ describe('registration', () => {
   it('remembers the pending address, says to check the mail, and turns to Login 2 s later', async () => {
     const calls = mockApi({ 'POST /auth/v1/signup': () => json({ user: account, session: null }) });
     const toasts = recordToasts();
-    renderAuth();
-    fireEvent.click(tab('Register'));
-    type('Email', 'ada@example.com');
-    type('Username', 'ada');
-    type('Password', 'secret1');
-    type('Confirm Password', 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    registerAda();
 
     await waitFor(() => expect(toasts.titles()).toContain('Check your email!'));
     expect(toasts.raised[0]).toMatchObject({
@@ -145,16 +152,22 @@ describe('registration', () => {
     await waitFor(() => expect(tab('Login').getAttribute('aria-selected')).toBe('true'), { timeout: 4000 });
   });
 
+  it('welcomes a new member at once when the server returns a session', async () => {
+    mockApi({
+      'POST /auth/v1/signup': () => json({ user: account, session: tokens }),
+      'GET /api/user': () => json({ ...account, username: 'ada' }),
+    });
+    const toasts = recordToasts();
+    registerAda();
+    await waitFor(() => expect(toasts.titles()).toContain('Welcome to Bingeable!'));
+    expect(toasts.raised[0]).toMatchObject({ description: 'Your account has been created successfully.' });
+    expect(localStorage.getItem(AUTH_STORAGE.pendingEmail)).toBeNull();
+  });
+
   it('reports a failed sign-up with the server sentence', async () => {
     mockApi({ 'POST /auth/v1/signup': () => json({ error: 'Password must be at least 6 characters' }, 400) });
     const toasts = recordToasts();
-    renderAuth();
-    fireEvent.click(tab('Register'));
-    type('Email', 'ada@example.com');
-    type('Username', 'ada');
-    type('Password', 'secret1');
-    type('Confirm Password', 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    registerAda();
     await waitFor(() => expect(toasts.raised).toHaveLength(1));
     expect(toasts.raised[0]).toMatchObject({ title: 'Sign up failed', description: 'Password must be at least 6 characters' });
   });
