@@ -2,8 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The Rust server (`bingeable serve`) answers /api on 8080; in dev Vite serves
-// the SPA with hot reload and forwards API calls there.
+// The Rust server (`bingeable serve`) answers /api and the auth service under /auth/v1 on 8080;
+// in dev Vite serves the SPA with hot reload and forwards those calls there. Only /auth/v1:
+// /auth, /auth/callback and the other /auth/* pages are the SPA's own routes.
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -12,6 +13,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+      '/auth/v1': { target: 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
   build: {
