@@ -76,6 +76,8 @@ export function useAuthLifecycle(): AuthState {
       if (!session && readCachedProfile()) session = (await authClient.refreshSession()).data.session;
       if (session) return signedIn(session);
       clearAuthStorage();
+      // The client re-reads storage, so it drops a session it could not renew as well.
+      authClient.loadStoredSession();
       update(SIGNED_OUT_SNAPSHOT);
     };
     void start();

@@ -8,6 +8,9 @@ export const VALIDATION = {
   passwordsDiffer: "Passwords don't match",
 } as const;
 
+/** Spec §5: how a sign-in with an unconfirmed address is shown. */
+export const UNCONFIRMED_EMAIL = 'Please check your email and click the confirmation link before signing in.';
+
 const destructive = (title: string, description: string): ToastInput => ({ title, description, variant: 'destructive' });
 
 export const AUTH_TOASTS = {

@@ -4,7 +4,7 @@ import type { Provider } from '@/api/auth/types';
 import { toast } from '@/components/toast';
 import { track } from '@/lib/analytics';
 import { writeItem } from '@/lib/storage';
-import { AUTH_TOASTS } from '../messages';
+import { AUTH_TOASTS, UNCONFIRMED_EMAIL } from '../messages';
 import type { LoginValues, RegisterValues } from '../schemas';
 
 /** Spec §4: after a fresh login, wait this long for the session to settle. */
@@ -17,7 +17,8 @@ export async function signInWithEmail({ email, password }: LoginValues): Promise
   const { error } = await authClient.signInWithPassword({ email, password });
   if (error) {
     track('auth_error', { method: 'email', code: error.code });
-    toast(AUTH_TOASTS.signInFailed(error.message));
+    // The spec's sentence for an unconfirmed address, whatever the server's wording.
+    toast(AUTH_TOASTS.signInFailed(error.code === 'email_not_confirmed' ? UNCONFIRMED_EMAIL : error.message));
     return false;
   }
   await wait(SESSION_SETTLE_MS);

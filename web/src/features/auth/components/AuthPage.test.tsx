@@ -121,7 +121,7 @@ describe('sign-in', () => {
 
   it('tells an unconfirmed member to confirm first', async () => {
     const message = 'Please check your email and click the confirmation link before signing in.';
-    mockApi({ 'POST /auth/v1/token': () => json({ error: message, code: 'email_not_confirmed' }, 400) });
+    mockApi({ 'POST /auth/v1/token': () => json({ error: 'Email not confirmed', code: 'email_not_confirmed' }, 400) });
     const toasts = recordToasts();
     const { router } = renderAuth();
     type('Email', 'ada@example.com');
