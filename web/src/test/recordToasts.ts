@@ -1,8 +1,9 @@
+import { onTestFinished } from 'vitest';
 import { toastStore, type ToastInput } from '@/components/toast';
 
 /**
  * Records every toast raised while a test runs, in order, including ones the two-toast limit
- * or a redirect would already have hidden. Call `stop()` (or let the test end) when done.
+ * or a redirect would already have hidden. Stops listening when the test ends.
  */
 export function recordToasts() {
   const seen = new Set(toastStore.getToasts().map((t) => t.id));
@@ -14,9 +15,9 @@ export function recordToasts() {
       raised.push(item);
     }
   });
+  onTestFinished(stop);
   return {
     raised,
     titles: () => raised.map((t) => t.title),
-    stop,
   };
 }

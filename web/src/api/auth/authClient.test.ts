@@ -149,6 +149,16 @@ describe('refresh', () => {
     expect(getAuthToken()).toBeNull();
   });
 
+  it('keeps the session when the refresh is only rate limited', async () => {
+    mockApi({ 'POST /auth/v1/token': () => json({ error: 'Too many attempts. Please wait a minute and try again.', code: 'over_rate_limit' }, 429) });
+    localStorage.setItem(AUTH_STORAGE.session, JSON.stringify(session('a1', 'r1')));
+    const client = new AuthClient();
+    const { error } = await client.refreshSession();
+    expect(error?.status).toBe(429);
+    expect(getAuthToken()).toBe('a1');
+    expect(localStorage.getItem(AUTH_STORAGE.session)).not.toBeNull();
+  });
+
   it('renews an expired session when asked for it', async () => {
     const calls = mockApi({ 'POST /auth/v1/token': () => json(session('a2', 'r2')) });
     localStorage.setItem(AUTH_STORAGE.session, JSON.stringify(session('old', 'r1', NOW_S - 5)));

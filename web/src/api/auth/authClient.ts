@@ -285,9 +285,9 @@ export class AuthClient {
         await sleep(REFRESH_RETRY_BASE_MS * 2 ** attempt);
         continue;
       }
-      // The server refused the token (unknown, spent or revoked): that sign-in is over. An
-      // outage keeps the session so a later attempt can still succeed.
-      if (!isRetryable(error) && this.session?.refresh_token === refreshToken) {
+      // The server refused the token (400 unknown, spent or revoked; 401): that sign-in is over.
+      // Anything else (an outage, a rate limit) keeps the session so a later attempt can succeed.
+      if ((error.status === 400 || error.status === 401) && this.session?.refresh_token === refreshToken) {
         this.forgetSession();
         this.emit('SIGNED_OUT', null);
       }
