@@ -10,7 +10,7 @@ import {
   TIMEOUT_ERROR_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
 } from '@/lib/apiRequest';
-import { setAuthToken } from '@/lib/authToken';
+import { setAuthToken, setTokenRefresher } from '@/lib/authToken';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -51,6 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   resetRequestDeduplication();
   setAuthToken(null);
+  setTokenRefresher(null);
 });
 
 describe('request shape', () => {
@@ -166,6 +167,41 @@ describe('error messages', () => {
     const error = await result;
     expect(error).toBeInstanceOf(DOMException);
     expect((error as DOMException).name).toBe('AbortError');
+  });
+});
+
+describe('an expired token (401)', () => {
+  const unauthorised = () => jsonResponse({ error: 'Your session has expired. Please sign in again.' }, { status: 401 });
+  const sentTokens = () => fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization);
+
+  it('is renewed once and the request repeated once with the new token', async () => {
+    setAuthToken('old');
+    const refresher = vi.fn(async () => {
+      setAuthToken('new');
+      return 'new';
+    });
+    setTokenRefresher(refresher);
+    fetchMock.mockImplementationOnce(async () => unauthorised()).mockImplementationOnce(async () => jsonResponse({ ok: true }));
+    await expect(apiRequest('GET', '/api/user')).resolves.toEqual({ ok: true });
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(sentTokens()).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('fails (or answers null) when the renewal fails, without a second try', async () => {
+    setAuthToken('old');
+    setTokenRefresher(async () => null);
+    fetchMock.mockImplementation(async () => unauthorised());
+    await expect(apiRequest('GET', '/api/user')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('GET', '/api/other', { on401: 'returnNull' })).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not renewed when no token was sent', async () => {
+    const refresher = vi.fn(async () => 'new');
+    setTokenRefresher(refresher);
+    fetchMock.mockImplementation(async () => unauthorised());
+    await expect(apiRequest('GET', '/api/user', { on401: 'returnNull' })).resolves.toBeNull();
+    expect(refresher).not.toHaveBeenCalled();
   });
 });
 
