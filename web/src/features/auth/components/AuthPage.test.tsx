@@ -49,7 +49,7 @@ describe('/auth layout', () => {
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Need to confirm your email? Click to resend confirmation' })).toBeTruthy();
-    const benefits = screen.getByRole('complementary', { name: 'Why create an account?' });
+    const benefits = screen.getByRole('region', { name: 'Why create an account?' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(4);
 
     fireEvent.click(tab('Register'));

@@ -5,10 +5,10 @@ const BENEFITS: readonly { title: string; text: string }[] = [
   { title: 'Access on any device', text: 'Your lists follow you to your phone, tablet and computer.' },
 ];
 
-/** Why sign in: the side panel shown on large screens only (spec §2). */
+/** Why sign in: the side panel shown on large screens only (spec §2); a region, as landmarks inside main should not be asides. */
 export function BenefitsPanel() {
   return (
-    <aside className="auth-benefits" aria-labelledby="auth-benefits-title">
+    <section className="auth-benefits" aria-labelledby="auth-benefits-title">
       <h2 id="auth-benefits-title">Why create an account?</h2>
       <ul>
         {BENEFITS.map((benefit) => (
@@ -18,6 +18,6 @@ export function BenefitsPanel() {
           </li>
         ))}
       </ul>
-    </aside>
+    </section>
   );
 }
