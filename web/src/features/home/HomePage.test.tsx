@@ -35,6 +35,16 @@ describe('home page', () => {
     await waitFor(() => expect(document.title).toContain('Bingeable'));
   });
 
+  it('holds the FAQ the nav links to as /#faq, each answer behind its question', async () => {
+    renderPage('/');
+    await findButton();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(faq.id).toBe('faq');
+    const questions = within(faq).getAllByText(/\?$/);
+    expect(questions.length).toBeGreaterThanOrEqual(5);
+    expect(questions.every((q) => q.tagName === 'SUMMARY')).toBe(true);
+  });
+
   it("toasts 'Input Required' and stays when both boxes are blank", async () => {
     const { router } = renderPage('/');
     const button = await findButton();
