@@ -45,6 +45,22 @@ describe('home page', () => {
     expect(questions.every((q) => q.tagName === 'SUMMARY')).toBe(true);
   });
 
+  it('scrolls to the FAQ when opened as /#faq, once the lazy page has drawn it', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderPage('/#faq');
+      await findButton();
+      await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+      expect(new Set(scrolled.map((el) => el.id))).toEqual(new Set(['faq']));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it("toasts 'Input Required' and stays when both boxes are blank", async () => {
     const { router } = renderPage('/');
     const button = await findButton();
