@@ -3,7 +3,7 @@
 //! and a series); a name alone, as a person types it into the address bar, is resolved like typed
 //! input.
 
-use axum::extract::rejection::PathRejection;
+use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::routing::get;
 use axum::{Json, Router};
@@ -37,7 +37,8 @@ struct ShowQuery {
 async fn show(
     State(state): State<AppState>,
     name: Result<Path<String>, PathRejection>,
-    query: Option<Query<ShowQuery>>,
+    // A malformed query string is ignored like an unknown id: the name still finds the title.
+    query: Result<Query<ShowQuery>, QueryRejection>,
 ) -> AppResult<Json<ShowResponse>> {
     // Axum has already percent-decoded the segment.
     let Path(raw) =
@@ -51,6 +52,7 @@ async fn show(
     let engine = &state.engine;
     let catalog = engine.catalog();
     let by_id = query
+        .ok()
         .and_then(|Query(q)| q.id)
         .and_then(|key| catalog.by_key(&key));
     let title = by_id

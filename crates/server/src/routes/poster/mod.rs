@@ -34,7 +34,8 @@ async fn poster_svg(
     let title = state
         .engine
         .catalog()
-        .by_key(key).ok_or_else(|| not_found(&truncated(key)))?;
+        .by_key(key)
+        .ok_or_else(|| not_found(&truncated(key)))?;
     let headers = [
         (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
         (header::CACHE_CONTROL, CACHE_CONTROL),
