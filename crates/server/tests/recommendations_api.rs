@@ -819,3 +819,79 @@ async fn oversized_bodies_are_413_and_malformed_json_is_400() {
         "Show name is too long: at most 200 characters are allowed."
     );
 }
+
+// ------------------------------------------------------------------ operator metrics
+
+/// The value of the one sample line that starts with `series` (name and labels), 0 when absent.
+fn sample(page: &str, series: &str) -> f64 {
+    page.lines()
+        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
+        .unwrap_or(0.0)
+}
+
+async fn scrape(server: &CatalogServer) -> String {
+    let response = reqwest::get(server.url("/metrics")).await.expect("scrape");
+    assert_eq!(response.status(), StatusCode::OK);
+    let content_type = response.headers()[header::CONTENT_TYPE]
+        .to_str()
+        .expect("ascii")
+        .to_string();
+    assert!(
+        content_type.starts_with("text/plain; version=0.0.4"),
+        "{content_type}"
+    );
+    response.text().await.expect("body")
+}
+
+#[tokio::test]
+async fn metrics_count_requests_by_route_time_the_engine_by_mode_and_size_the_catalog() {
+    let server = catalog_server();
+    // Other tests in this binary share the process-wide recorder: compare before and after.
+    let ok_show = r#"http_requests_total{method="GET",route="/api/show/{show_name}",status="200"}"#;
+    let missing_show =
+        r#"http_requests_total{method="GET",route="/api/show/{show_name}",status="404"}"#;
+    let mood_count =
+        r#"recommendation_duration_seconds_count{mode="mood",target="movie",more="false"}"#;
+    let before = scrape(server).await;
+
+    get("/api/show/Breaking%20Bad").await;
+    get("/api/show/Breaking%20Bad").await;
+    get("/api/show/Qwzxyv%20Blorptastic").await;
+    let (status, _) = post(
+        "/api/mood-recommendations",
+        json!({"mood": "happy", "type": "movies"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+
+    let after = scrape(server).await;
+    assert_eq!(
+        sample(&after, ok_show) - sample(&before, ok_show),
+        2.0,
+        "{after}"
+    );
+    assert_eq!(
+        sample(&after, missing_show) - sample(&before, missing_show),
+        1.0
+    );
+    assert_eq!(
+        sample(&after, mood_count) - sample(&before, mood_count),
+        1.0
+    );
+    // Raw paths never become labels: a scraper sees a bounded set of series.
+    assert!(!after.contains("Blorptastic"));
+    assert!(after.contains(r#"http_request_duration_seconds_bucket{method="GET",route="/api/show/{show_name}",le="0.005"}"#));
+
+    let shows = server
+        .catalog
+        .titles
+        .iter()
+        .filter(|t| t.kind == Kind::Show)
+        .count();
+    let movies = server.catalog.titles.len() - shows;
+    assert_eq!(sample(&after, r#"catalog_titles{kind="tv"}"#), shows as f64);
+    assert_eq!(
+        sample(&after, r#"catalog_titles{kind="movie"}"#),
+        movies as f64
+    );
+}
