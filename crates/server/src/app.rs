@@ -21,15 +21,19 @@ use tower_http::trace::TraceLayer;
 use crate::config::ServeConfig;
 use crate::error::{json_error, AppError};
 use crate::state::AppState;
-use crate::{routes, spa};
+use crate::{metrics, routes, spa};
 
 pub fn router(state: AppState) -> Router {
     let body_limit = state.config.http.max_body_bytes;
+    // Installed before the first request, so nothing recorded is lost.
+    metrics::handle();
     routes::api()
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit))
         .layer(CatchPanicLayer::custom(panic_response))
+        // Outside the panic catcher, so a panicking handler is counted as the 500 it becomes.
+        .layer(axum::middleware::from_fn(metrics::track_http))
         .layer(CompressionLayer::new())
         .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .layer(security_header(header::X_FRAME_OPTIONS, "DENY"))

@@ -10,6 +10,7 @@ pub mod error;
 pub mod extract;
 pub mod links;
 pub mod logging;
+pub mod metrics;
 pub mod present;
 pub mod routes;
 pub mod spa;

@@ -630,6 +630,37 @@ async fn show_page_for_a_known_show_a_film_and_an_unknown_name() {
 }
 
 #[tokio::test]
+async fn show_page_by_id_tells_a_film_from_a_series_of_the_same_name() {
+    let server = catalog_server();
+    let titles = &server.catalog.titles;
+    // A name the catalog holds twice, once per kind (the resolver must pick one of them).
+    let (film, series) = titles
+        .iter()
+        .filter(|t| t.kind == Kind::Movie)
+        .find_map(|film| {
+            let series = titles
+                .iter()
+                .find(|t| t.kind == Kind::Show && t.title == film.title)?;
+            Some((film, series))
+        })
+        .expect("the test catalog has a film and a series sharing a name");
+    let name = film.title.replace(' ', "%20");
+
+    let (status, by_name) = get(&format!("/api/show/{name}")).await;
+    assert_eq!(status, StatusCode::OK, "{by_name}");
+    let resolved = by_name["show"]["id"].as_str().expect("id").to_string();
+    for wanted in [film, series] {
+        let (status, body) = get(&format!("/api/show/{name}?id={}", wanted.key)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["show"]["id"], wanted.key.as_str());
+    }
+    // An id we do not know (an old link) falls back to the name.
+    let (status, body) = get(&format!("/api/show/{name}?id=tm0000000000")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["show"]["id"], resolved.as_str());
+}
+
+#[tokio::test]
 async fn posters_are_escaped_svg_with_a_long_cache_and_404_when_unknown() {
     let server = catalog_server();
     let title = server
@@ -786,5 +817,81 @@ async fn oversized_bodies_are_413_and_malformed_json_is_400() {
     assert_eq!(
         body["error"],
         "Show name is too long: at most 200 characters are allowed."
+    );
+}
+
+// ------------------------------------------------------------------ operator metrics
+
+/// The value of the one sample line that starts with `series` (name and labels), 0 when absent.
+fn sample(page: &str, series: &str) -> f64 {
+    page.lines()
+        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
+        .unwrap_or(0.0)
+}
+
+async fn scrape(server: &CatalogServer) -> String {
+    let response = reqwest::get(server.url("/metrics")).await.expect("scrape");
+    assert_eq!(response.status(), StatusCode::OK);
+    let content_type = response.headers()[header::CONTENT_TYPE]
+        .to_str()
+        .expect("ascii")
+        .to_string();
+    assert!(
+        content_type.starts_with("text/plain; version=0.0.4"),
+        "{content_type}"
+    );
+    response.text().await.expect("body")
+}
+
+#[tokio::test]
+async fn metrics_count_requests_by_route_time_the_engine_by_mode_and_size_the_catalog() {
+    let server = catalog_server();
+    // Other tests in this binary share the process-wide recorder: compare before and after.
+    let ok_show = r#"http_requests_total{method="GET",route="/api/show/{show_name}",status="200"}"#;
+    let missing_show =
+        r#"http_requests_total{method="GET",route="/api/show/{show_name}",status="404"}"#;
+    let mood_count =
+        r#"recommendation_duration_seconds_count{mode="mood",target="movie",more="false"}"#;
+    let before = scrape(server).await;
+
+    get("/api/show/Breaking%20Bad").await;
+    get("/api/show/Breaking%20Bad").await;
+    get("/api/show/Qwzxyv%20Blorptastic").await;
+    let (status, _) = post(
+        "/api/mood-recommendations",
+        json!({"mood": "happy", "type": "movies"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+
+    let after = scrape(server).await;
+    assert_eq!(
+        sample(&after, ok_show) - sample(&before, ok_show),
+        2.0,
+        "{after}"
+    );
+    assert_eq!(
+        sample(&after, missing_show) - sample(&before, missing_show),
+        1.0
+    );
+    assert_eq!(
+        sample(&after, mood_count) - sample(&before, mood_count),
+        1.0
+    );
+    // Raw paths never become labels: a scraper sees a bounded set of series.
+    assert!(!after.contains("Blorptastic"));
+    assert!(after.contains(r#"http_request_duration_seconds_bucket{method="GET",route="/api/show/{show_name}",le="0.005"}"#));
+
+    let shows = server
+        .catalog
+        .titles
+        .iter()
+        .filter(|t| t.kind == Kind::Show)
+        .count();
+    let movies = server.catalog.titles.len() - shows;
+    assert_eq!(sample(&after, r#"catalog_titles{kind="tv"}"#), shows as f64);
+    assert_eq!(
+        sample(&after, r#"catalog_titles{kind="movie"}"#),
+        movies as f64
     );
 }

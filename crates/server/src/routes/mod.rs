@@ -5,6 +5,7 @@ use axum::Router;
 use crate::state::AppState;
 
 mod health;
+mod metrics;
 mod poster;
 mod recommendations;
 mod rum;
@@ -13,6 +14,7 @@ mod show;
 pub fn api() -> Router<AppState> {
     Router::new()
         .merge(health::router())
+        .merge(metrics::router())
         .merge(rum::router())
         .merge(recommendations::router())
         .merge(show::router())
