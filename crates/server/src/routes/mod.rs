@@ -4,11 +4,14 @@ use axum::Router;
 
 use crate::state::AppState;
 
+mod auth;
 mod health;
 mod poster;
+mod profile;
 mod recommendations;
 mod rum;
 mod show;
+pub(crate) mod titles;
 
 pub fn api() -> Router<AppState> {
     Router::new()
@@ -17,4 +20,6 @@ pub fn api() -> Router<AppState> {
         .merge(recommendations::router())
         .merge(show::router())
         .merge(poster::router())
+        .merge(auth::router())
+        .merge(profile::router())
 }
