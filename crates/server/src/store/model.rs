@@ -96,6 +96,24 @@ pub enum Rotation {
     Invalid,
 }
 
+/// The tokens that work once: spending one sets its `used_at`, so a second use is recognised.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SingleUse {
+    EmailLink,
+    RefreshToken,
+}
+
+/// What spending a single-use token found. Backends mark it spent first, then look at the row,
+/// inside the caller's transaction: dropping that transaction un-spends an expired token.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Spend {
+    /// Unspent and unexpired; the owner is the user (e-mail link) or the session (refresh token).
+    Fresh(Uuid),
+    Expired,
+    /// Unknown, or spent before.
+    Unspendable,
+}
+
 /// The three per-user title lists share one shape and one table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ListKind {

@@ -5,6 +5,7 @@ use sqlx::Row;
 use uuid::Uuid;
 
 use super::{user_from_row, PostgresStore};
+use crate::store::model::{SingleUse, Spend};
 use crate::store::time::{micros, now};
 use crate::store::{
     conflict_on_unique, normalize_key, AccessGrant, EmailConfirmation, NewSession, NewUser,
@@ -37,6 +38,38 @@ impl PostgresStore {
         .await
         .map_err(|e| conflict_on_unique(e, "This refresh token already exists"))?;
         Ok(())
+    }
+    /// Spends a single-use token inside the caller's transaction. Marking it used is the step
+    /// concurrent uses race on: only one of them gets the row back.
+    async fn spend(
+        conn: &mut sqlx::PgConnection,
+        kind: SingleUse,
+        token_hash: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Spend> {
+        let sql = match kind {
+            SingleUse::EmailLink => {
+                "UPDATE email_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL \
+                 RETURNING user_id AS owner, expires_at"
+            }
+            SingleUse::RefreshToken => {
+                "UPDATE refresh_tokens SET used_at = $1 WHERE token_hash = $2 \
+                 AND used_at IS NULL RETURNING session_id AS owner, expires_at"
+            }
+        };
+        let row = sqlx::query(sql)
+            .bind(micros(now))
+            .bind(token_hash)
+            .fetch_optional(&mut *conn)
+            .await?;
+        let Some(row) = row else {
+            return Ok(Spend::Unspendable);
+        };
+        let expires_at: DateTime<Utc> = row.try_get("expires_at")?;
+        if expires_at <= now {
+            return Ok(Spend::Expired);
+        }
+        Ok(Spend::Fresh(row.try_get("owner")?))
     }
 }
 
@@ -171,22 +204,11 @@ impl UserStore for PostgresStore {
         // Marking the token used is the step concurrent confirmations race on: the row lock lets
         // one of them through. Dropping `tx` without commit rolls back.
         let mut tx = self.pool.begin().await?;
-        let row = sqlx::query(
-            "UPDATE email_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL \
-             RETURNING user_id, expires_at",
-        )
-        .bind(micros(now))
-        .bind(token_hash)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(row) = row else {
+        let Spend::Fresh(user_id) =
+            Self::spend(&mut tx, SingleUse::EmailLink, token_hash, now).await?
+        else {
             return Ok(EmailConfirmation::Invalid);
         };
-        let expires_at: DateTime<Utc> = row.try_get("expires_at")?;
-        if expires_at <= now {
-            return Ok(EmailConfirmation::Invalid);
-        }
-        let user_id: Uuid = row.try_get("user_id")?;
         let confirmed = sqlx::query(
             "UPDATE users SET email_confirmed_at = $1 WHERE id = $2 AND email_confirmed_at IS NULL",
         )
@@ -252,22 +274,11 @@ impl UserStore for PostgresStore {
         now: DateTime<Utc>,
     ) -> StoreResult<Rotation> {
         let mut tx = self.pool.begin().await?;
-        // Marking the token spent is the one step two concurrent refreshes race on: only one
-        // of them sees its row come back; the other is treated as a replay.
-        let spent = sqlx::query(
-            "UPDATE refresh_tokens SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL \
-             RETURNING session_id, expires_at",
-        )
-        .bind(micros(now))
-        .bind(refresh_hash)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if let Some(row) = spent {
-            let expires_at: DateTime<Utc> = row.try_get("expires_at")?;
-            if expires_at <= now {
-                return Ok(Rotation::Invalid);
-            }
-            let session_id: Uuid = row.try_get("session_id")?;
+        let spent = Self::spend(&mut tx, SingleUse::RefreshToken, refresh_hash, now).await?;
+        if spent == Spend::Expired {
+            return Ok(Rotation::Invalid);
+        }
+        if let Spend::Fresh(session_id) = spent {
             Self::insert_tokens(&mut tx, session_id, next).await?;
             let user_id: Uuid = sqlx::query_scalar("SELECT user_id FROM sessions WHERE id = $1")
                 .bind(session_id)

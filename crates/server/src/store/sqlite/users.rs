@@ -5,6 +5,7 @@ use uuid::Uuid;
 
 use super::{list_json, user_from_row, SqliteStore};
 use crate::store::model::parse_uuid;
+use crate::store::model::{SingleUse, Spend};
 use crate::store::time::{micros, now};
 use crate::store::{
     conflict_on_unique, normalize_key, AccessGrant, EmailConfirmation, NewSession, NewUser,
@@ -37,6 +38,41 @@ impl SqliteStore {
         .await
         .map_err(|e| conflict_on_unique(e, "This refresh token already exists"))?;
         Ok(())
+    }
+    /// Spends a single-use token inside the caller's transaction. Marking it used is the step
+    /// concurrent uses race on: only one of them gets the row back.
+    async fn spend(
+        conn: &mut sqlx::SqliteConnection,
+        kind: SingleUse,
+        token_hash: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Spend> {
+        let sql = match kind {
+            SingleUse::EmailLink => {
+                "UPDATE email_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL \
+                 RETURNING user_id AS owner, expires_at"
+            }
+            SingleUse::RefreshToken => {
+                "UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? \
+                 AND used_at IS NULL RETURNING session_id AS owner, expires_at"
+            }
+        };
+        let row = sqlx::query(sql)
+            .bind(micros(now))
+            .bind(token_hash)
+            .fetch_optional(&mut *conn)
+            .await?;
+        let Some(row) = row else {
+            return Ok(Spend::Unspendable);
+        };
+        let expires_at: DateTime<Utc> = row.try_get("expires_at")?;
+        if expires_at <= now {
+            return Ok(Spend::Expired);
+        }
+        Ok(Spend::Fresh(parse_uuid(
+            &row.try_get::<String, _>("owner")?,
+            "owner",
+        )?))
     }
 }
 
@@ -169,25 +205,11 @@ impl UserStore for SqliteStore {
         // The write comes first so SQLite takes its write lock at once (a read first could fail
         // to upgrade under a concurrent writer). Dropping `tx` without commit rolls back.
         let mut tx = self.pool.begin().await?;
-        let row = sqlx::query(
-            "UPDATE email_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL \
-             RETURNING user_id, expires_at",
-        )
-        .bind(micros(now))
-        .bind(token_hash)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(row) = row else {
+        let Spend::Fresh(user_id) =
+            Self::spend(&mut tx, SingleUse::EmailLink, token_hash, now).await?
+        else {
             return Ok(EmailConfirmation::Invalid);
         };
-        let expires_at: DateTime<Utc> = row.try_get("expires_at")?;
-        if expires_at <= now {
-            return Ok(EmailConfirmation::Invalid);
-        }
-        let user_id = parse_uuid(
-            &row.try_get::<String, _>("user_id")?,
-            "email_tokens.user_id",
-        )?;
         let confirmed = sqlx::query(
             "UPDATE users SET email_confirmed_at = ? WHERE id = ? AND email_confirmed_at IS NULL",
         )
@@ -256,25 +278,11 @@ impl UserStore for SqliteStore {
         now: DateTime<Utc>,
     ) -> StoreResult<Rotation> {
         let mut tx = self.pool.begin().await?;
-        // Marking the token spent is the one step two concurrent refreshes race on: only one
-        // of them sees its row come back; the other is treated as a replay.
-        let spent = sqlx::query(
-            "UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL \
-             RETURNING session_id, expires_at",
-        )
-        .bind(micros(now))
-        .bind(refresh_hash)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if let Some(row) = spent {
-            let expires_at: DateTime<Utc> = row.try_get("expires_at")?;
-            if expires_at <= now {
-                return Ok(Rotation::Invalid);
-            }
-            let session_id = parse_uuid(
-                &row.try_get::<String, _>("session_id")?,
-                "refresh_tokens.session_id",
-            )?;
+        let spent = Self::spend(&mut tx, SingleUse::RefreshToken, refresh_hash, now).await?;
+        if spent == Spend::Expired {
+            return Ok(Rotation::Invalid);
+        }
+        if let Spend::Fresh(session_id) = spent {
             Self::insert_tokens(&mut tx, session_id, next).await?;
             let user_id: String = sqlx::query_scalar("SELECT user_id FROM sessions WHERE id = ?")
                 .bind(session_id.to_string())
