@@ -59,7 +59,8 @@ struct App {
     db: Db,
     mail: Option<Maildev>,
     _pg: Option<pg::PgDatabase>,
-    _dir: TempDir,
+    /// The server's folder (SQLite file, outbox).
+    dir: TempDir,
 }
 
 async fn spawn_app(backend: Backend, with_mail: bool) -> App {
@@ -93,7 +94,7 @@ async fn spawn_app(backend: Backend, with_mail: bool) -> App {
         db,
         mail,
         _pg: pg,
-        _dir: dir,
+        dir,
     }
 }
 
@@ -492,6 +493,31 @@ async fn sign_up_validates_and_never_tells_an_address_is_taken(backend: Backend)
     assert_eq!(again["user"]["email_confirmed_at"], Value::Null);
     // Still one account, with the first password.
     assert_eq!(app.db.strings("SELECT email FROM users").await.len(), 1);
+
+    // Without SMTP_URL each mail is an .eml file in the outbox: one per sign-up of the
+    // unconfirmed address, each with its link.
+    let outbox = app.dir.path().join("outbox");
+    let started = std::time::Instant::now();
+    let mails = loop {
+        let mails: Vec<String> = std::fs::read_dir(&outbox)
+            .map(|entries| {
+                entries
+                    .filter_map(|e| e.ok())
+                    .filter(|e| e.path().extension().is_some_and(|x| x == "eml"))
+                    .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+                    .collect()
+            })
+            .unwrap_or_default();
+        if mails.len() >= 2 || started.elapsed() > std::time::Duration::from_secs(10) {
+            break mails;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    };
+    assert_eq!(mails.len(), 2, "{}", outbox.display());
+    for mail in mails {
+        assert!(mail.contains("Bingeable"), "{mail}");
+        assert!(mail.contains("/auth/verify?token_hash="), "{mail}");
+    }
 }
 
 async fn sign_in_does_not_tell_a_wrong_password_from_an_unknown_address(backend: Backend) {
