@@ -15,7 +15,7 @@ DEBUG_BIN := target/debug/bingeable
 export BINGEABLE_DATASETS := $(abspath $(DATASETS))
 export BINGEABLE_MODEL_DIR := $(abspath $(MODEL_DIR))
 
-.PHONY: run test build web-deps web-build model catalog test-catalog \
+.PHONY: run test build web-deps test-tools web-build model catalog test-catalog \
         lint test-rust test-web test-e2e eval bench clean help
 
 help:
@@ -45,6 +45,13 @@ web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 
 web-deps: web/node_modules/.package-lock.json
 
+# Processes the Rust tests start (maildev, the SMTP catcher of the accounts tests).
+test-tools/node_modules/.package-lock.json: test-tools/package.json test-tools/package-lock.json
+	@echo "==> Installing test tools (maildev)"
+	cd test-tools && npm ci --no-audit --no-fund
+
+test-tools: test-tools/node_modules/.package-lock.json
+
 web-build: web-deps
 	@echo "==> Building the SPA"
 	cd web && npm run build
@@ -69,7 +76,7 @@ $(DEBUG_BIN): FORCE
 test-catalog: $(DEBUG_BIN) model
 	$(DEBUG_BIN) catalog build --datasets $(DATASETS) --out $(TEST_CATALOG) --model-dir $(MODEL_DIR) --subset small --if-stale
 
-test-rust: test-catalog
+test-rust: test-catalog test-tools
 	@echo "==> Rust tests (SQLite and PostgreSQL)"
 	scripts/ensure-postgres.sh
 	BINGEABLE_TEST_CATALOG=$(abspath $(TEST_CATALOG)) $(CARGO) test --workspace --no-fail-fast

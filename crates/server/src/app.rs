@@ -6,6 +6,7 @@ use std::future::Future;
 use std::net::SocketAddr;
 
 use anyhow::Context;
+use axum::extract::connect_info::IntoMakeServiceWithConnectInfo;
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{header, HeaderName, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
@@ -101,13 +102,18 @@ async fn bind(config: ServeConfig) -> anyhow::Result<(TcpListener, Router, Socke
     Ok((listener, router(state), local))
 }
 
+/// The rate limits key on the client address, which handlers read from `ConnectInfo`.
+fn with_peer_address(app: Router) -> IntoMakeServiceWithConnectInfo<Router, SocketAddr> {
+    app.into_make_service_with_connect_info::<SocketAddr>()
+}
+
 /// Runs until `shutdown` resolves, then finishes in-flight requests.
 pub async fn serve(
     config: ServeConfig,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let (listener, app, _) = bind(config).await?;
-    axum::serve(listener, app)
+    axum::serve(listener, with_peer_address(app))
         .with_graceful_shutdown(shutdown)
         .await
         .context("serving HTTP")?;
@@ -142,7 +148,7 @@ pub async fn spawn(config: ServeConfig) -> anyhow::Result<RunningServer> {
     let (listener, app, addr) = bind(config).await?;
     let (shutdown, signal) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
-        axum::serve(listener, app)
+        axum::serve(listener, with_peer_address(app))
             .with_graceful_shutdown(async move {
                 let _ = signal.await;
             })

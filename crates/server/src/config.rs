@@ -17,6 +17,10 @@ pub struct ServeConfig {
     pub database: DatabaseConfig,
     #[command(flatten)]
     pub recommender: RecommenderConfig,
+    #[command(flatten)]
+    pub mail: MailConfig,
+    #[command(flatten)]
+    pub auth: AuthConfig,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -32,6 +36,14 @@ pub struct HttpConfig {
     /// Largest accepted request body; bigger ones get a JSON 413.
     #[arg(long, env = "BINGEABLE_MAX_BODY_BYTES", default_value_t = 1_048_576)]
     pub max_body_bytes: usize,
+
+    /// The address people reach the site at; links in e-mails start with it.
+    #[arg(
+        long,
+        env = "BINGEABLE_PUBLIC_URL",
+        default_value = "http://127.0.0.1:8080"
+    )]
+    pub public_url: String,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -57,6 +69,44 @@ pub struct RecommenderConfig {
     pub model_dir: PathBuf,
 }
 
+#[derive(Debug, Clone, clap::Args)]
+pub struct MailConfig {
+    /// SMTP server, e.g. smtp://127.0.0.1:1025 or smtps://USER:PASSWORD@smtp.example.com
+    /// (add ?tls=required for STARTTLS on port 587). Unset: mails go to the outbox folder.
+    #[arg(id = "smtp_url", long = "smtp-url", env = "SMTP_URL")]
+    pub smtp_url: Option<Secret>,
+
+    /// Sender of every mail.
+    #[arg(
+        long = "mail-from",
+        env = "BINGEABLE_MAIL_FROM",
+        default_value = "Bingeable <no-reply@bingeable.app>"
+    )]
+    pub from: String,
+
+    /// Where mails are written as .eml files when SMTP_URL is unset.
+    #[arg(long, env = "BINGEABLE_OUTBOX_DIR", default_value = "data/outbox")]
+    pub outbox_dir: PathBuf,
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct AuthConfig {
+    /// Sign-in, sign-up, resend and verify attempts per minute from one client address (each).
+    #[arg(long, env = "BINGEABLE_AUTH_ATTEMPTS_PER_IP", default_value_t = 30,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub attempts_per_ip: u32,
+
+    /// The same calls per minute for one account (e-mail address).
+    #[arg(long, env = "BINGEABLE_AUTH_ATTEMPTS_PER_ACCOUNT", default_value_t = 5,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub attempts_per_account: u32,
+
+    /// Take the client address from the last X-Forwarded-For entry. Only behind a proxy that sets
+    /// it: otherwise any client could claim any address and dodge the rate limits.
+    #[arg(long, env = "BINGEABLE_TRUST_FORWARDED_FOR")]
+    pub trust_forwarded_for: bool,
+}
+
 impl ServeConfig {
     /// Everything under `dir` (SQLite database, SPA, catalog, model) on a free port: the one
     /// starting point tests override only what they must in.
@@ -66,6 +116,7 @@ impl ServeConfig {
                 addr: SocketAddr::from(([127, 0, 0, 1], 0)),
                 static_dir: dir.join("dist"),
                 max_body_bytes: 1_048_576,
+                public_url: "http://127.0.0.1:8080".to_string(),
             },
             database: DatabaseConfig {
                 url: Secret::new(format!("sqlite://{}/db/bingeable.db", dir.display())),
@@ -73,6 +124,16 @@ impl ServeConfig {
             recommender: RecommenderConfig {
                 catalog: dir.join("catalog.bin"),
                 model_dir: dir.join("model"),
+            },
+            mail: MailConfig {
+                smtp_url: None,
+                from: "Bingeable <no-reply@bingeable.app>".to_string(),
+                outbox_dir: dir.join("outbox"),
+            },
+            auth: AuthConfig {
+                attempts_per_ip: 30,
+                attempts_per_account: 5,
+                trust_forwarded_for: false,
             },
         }
     }
@@ -122,7 +183,9 @@ mod tests {
     fn debug_never_prints_the_database_password() {
         let mut config = ServeConfig::under(Path::new("/tmp/x"));
         config.database.url = Secret::new("postgres://bob:hunter2@db/x");
+        config.mail.smtp_url = Some(Secret::new("smtps://bob:hunter3@mail.example.com"));
         assert!(!format!("{config:?}").contains("hunter2"));
+        assert!(!format!("{config:?}").contains("hunter3"));
         assert_eq!(config.database.redacted(), "postgres://bob:***@db/x");
     }
 }

@@ -1,7 +1,7 @@
 //! The one error type of the HTTP layer: every failure becomes `{"error": "<human message>"}` with
 //! the right status. Internal details are logged, never sent to the client.
 
-use axum::http::StatusCode;
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
@@ -38,8 +38,20 @@ pub enum AppError {
     PayloadTooLarge { limit: usize },
     #[error("{0}")]
     UnsupportedMediaType(String),
-    #[error("{0}")]
-    TooManyRequests(String),
+    /// A 4xx the SPA must tell apart from others with the same status: adds `"code"`.
+    #[error("{message}")]
+    Coded {
+        status: StatusCode,
+        message: String,
+        code: &'static str,
+    },
+    /// 429 with `Retry-After` and a `"code"`.
+    #[error("{message}")]
+    TooManyRequests {
+        message: String,
+        code: &'static str,
+        retry_after_secs: u64,
+    },
     #[error("{0}")]
     Unavailable(String),
     #[error(transparent)]
@@ -61,7 +73,8 @@ impl AppError {
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Coded { status, .. } => *status,
+            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Store(StoreError::Conflict(_)) => StatusCode::CONFLICT,
             AppError::Store(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -86,15 +99,29 @@ impl IntoResponse for AppError {
         } else {
             tracing::debug!(status = status.as_u16(), error = %self, "request rejected");
         }
-        if let AppError::Unresolved {
-            message,
-            unresolved,
-        } = self
-        {
-            let body = json!({ "error": message, "unresolved": unresolved });
-            return (status, Json(body)).into_response();
+        match self {
+            AppError::Unresolved {
+                message,
+                unresolved,
+            } => {
+                let body = json!({ "error": message, "unresolved": unresolved });
+                (status, Json(body)).into_response()
+            }
+            AppError::Coded { message, code, .. } => {
+                (status, Json(json!({ "error": message, "code": code }))).into_response()
+            }
+            AppError::TooManyRequests {
+                message,
+                code,
+                retry_after_secs,
+            } => (
+                status,
+                [(header::RETRY_AFTER, retry_after_secs.to_string())],
+                Json(json!({ "error": message, "code": code })),
+            )
+                .into_response(),
+            other => json_error(status, &other.public_message()),
         }
-        json_error(status, &self.public_message())
     }
 }
 

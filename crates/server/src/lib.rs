@@ -1,6 +1,7 @@
 //! The `bingeable` server: HTTP API, SPA serving, storage. The binary in `main.rs` is a thin shell
 //! around [`cli::run`]; integration tests use [`app::spawn`]. docs/ARCHITECTURE.md maps the rooms.
 
+pub mod accounts;
 pub mod app;
 pub mod auth;
 pub mod catalog_loader;
@@ -10,6 +11,7 @@ pub mod error;
 pub mod extract;
 pub mod links;
 pub mod logging;
+pub mod mail;
 pub mod metrics;
 pub mod present;
 pub mod routes;

@@ -8,14 +8,17 @@ use axum::extract::FromRef;
 use catalog::Catalog;
 use engine::Engine;
 
+use crate::accounts::{Accounts, RateLimits};
 use crate::catalog_loader::{build_engine, load_catalog};
 use crate::config::ServeConfig;
+use crate::mail::Mailer;
 use crate::store::{self, Store};
 
 /// What every handler can reach. Cheap to clone: everything is behind an `Arc`.
 #[derive(Clone, FromRef)]
 pub struct AppState {
     pub store: Arc<dyn Store>,
+    pub accounts: Arc<Accounts>,
     pub catalog: Arc<Catalog>,
     pub engine: Arc<Engine>,
     pub config: Arc<ServeConfig>,
@@ -39,7 +42,15 @@ impl AppState {
         })
         .await
         .context("loading the catalog")??;
+        let mailer = Mailer::from_config(&config.mail, &config.http.public_url)
+            .context("setting up e-mail")?;
+        let accounts = Accounts::new(
+            Arc::clone(&store),
+            Arc::new(mailer),
+            RateLimits::new(&config.auth),
+        );
         Ok(AppState {
+            accounts: Arc::new(accounts),
             store,
             catalog,
             engine,

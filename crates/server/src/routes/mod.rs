@@ -4,12 +4,15 @@ use axum::Router;
 
 use crate::state::AppState;
 
+mod auth;
 mod health;
 mod metrics;
 mod poster;
+mod profile;
 mod recommendations;
 mod rum;
 mod show;
+pub(crate) mod titles;
 
 pub fn api() -> Router<AppState> {
     Router::new()
@@ -19,4 +22,6 @@ pub fn api() -> Router<AppState> {
         .merge(recommendations::router())
         .merge(show::router())
         .merge(poster::router())
+        .merge(auth::router())
+        .merge(profile::router())
 }

@@ -1,26 +1,31 @@
-//! Persistent storage behind one trait, with a SQLite and a PostgreSQL implementation.
+//! Persistent storage: one trait per concern ([`UserStore`], [`ListStore`],
+//! [`SubscriptionStore`]), gathered in [`Store`], each with a SQLite and a PostgreSQL implementation.
 //!
 //! Handlers only ever see `Arc<dyn Store>`; [`connect`] picks the backend from the URL scheme so the
 //! same binary runs on a laptop (SQLite file) or behind a load balancer (shared PostgreSQL).
 //! Both backends must behave identically: `tests/store_contract.rs` runs one suite against each.
 
+mod lists;
 mod model;
 mod postgres;
 mod sqlite;
+mod subscriptions;
 mod time;
+mod users;
 
 use std::sync::Arc;
 
 use async_trait::async_trait;
-use chrono::{DateTime, Utc};
-use uuid::Uuid;
 
+pub use lists::ListStore;
 pub use model::{
-    normalize_key, ContentType, ListKind, NewListItem, NewUser, SavedItem, Session, Subscription,
-    Tier, User,
+    normalize_key, AccessGrant, ContentType, EmailConfirmation, ListKind, NewListItem, NewSession,
+    NewUser, ProfileInit, Rotation, SavedItem, Subscription, Tier, TokenHashes, User,
 };
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
+pub use subscriptions::SubscriptionStore;
+pub use users::UserStore;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -42,65 +47,16 @@ pub enum StoreError {
 
 pub type StoreResult<T> = Result<T, StoreError>;
 
-/// Everything the product persists. Methods that look something up return `Ok(None)` / `Ok(false)`
-/// when it does not exist; `Err` is reserved for conflicts and real failures.
+/// Everything the product persists, one trait per concern. Methods that look something up return
+/// `Ok(None)` / `Ok(false)` when it does not exist; `Err` is reserved for conflicts and real
+/// failures. Through `dyn Store` every concern's methods are reachable without importing its trait.
 #[async_trait]
-pub trait Store: Send + Sync {
+pub trait Store: UserStore + ListStore + SubscriptionStore {
     /// `"sqlite"` or `"postgres"`, as reported by `/api/health`.
     fn backend(&self) -> &'static str;
 
     /// A trivial round trip, for health checks.
     async fn ping(&self) -> StoreResult<()>;
-
-    // --- users ---
-    /// Fails with [`StoreError::Conflict`] when the e-mail is taken (case-insensitively).
-    async fn create_user(&self, user: NewUser) -> StoreResult<User>;
-    async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<User>>;
-    /// Case-insensitive, surrounding whitespace ignored.
-    async fn user_by_email(&self, email: &str) -> StoreResult<Option<User>>;
-    /// Returns the updated user, or None when it does not exist.
-    async fn set_favorite_shows(&self, id: Uuid, shows: &[String]) -> StoreResult<Option<User>>;
-    async fn set_favorite_genres(&self, id: Uuid, genres: &[String]) -> StoreResult<Option<User>>;
-    /// Marks the e-mail confirmed; false when the user does not exist.
-    async fn confirm_email(&self, id: Uuid, at: DateTime<Utc>) -> StoreResult<bool>;
-
-    // --- e-mail confirmation tokens (stored hashed, single use) ---
-    async fn create_email_token(
-        &self,
-        token_hash: &str,
-        user_id: Uuid,
-        expires_at: DateTime<Utc>,
-    ) -> StoreResult<()>;
-    /// Deletes the token and returns its user when it existed and had not expired at `now`.
-    async fn consume_email_token(
-        &self,
-        token_hash: &str,
-        now: DateTime<Utc>,
-    ) -> StoreResult<Option<Uuid>>;
-
-    // --- auth sessions (tokens stored hashed) ---
-    async fn create_session(&self, session: &Session) -> StoreResult<()>;
-    async fn session_by_token(&self, token_hash: &str) -> StoreResult<Option<Session>>;
-    async fn session_by_refresh_token(&self, refresh_hash: &str) -> StoreResult<Option<Session>>;
-    /// False when no such session existed.
-    async fn delete_session(&self, token_hash: &str) -> StoreResult<bool>;
-
-    // --- favourites, watch-later, dislikes ---
-    /// Fails with [`StoreError::Conflict`] when the show (case-insensitively) is already in the list.
-    async fn add_item(&self, list: ListKind, item: NewListItem) -> StoreResult<SavedItem>;
-    /// Oldest first.
-    async fn list_items(&self, list: ListKind, user_id: Uuid) -> StoreResult<Vec<SavedItem>>;
-    /// Case-insensitive on the show name; false when nothing was removed.
-    async fn remove_item(
-        &self,
-        list: ListKind,
-        user_id: Uuid,
-        show_name: &str,
-    ) -> StoreResult<bool>;
-
-    // --- subscriptions ---
-    async fn subscription(&self, user_id: Uuid) -> StoreResult<Option<Subscription>>;
-    async fn upsert_subscription(&self, subscription: &Subscription) -> StoreResult<()>;
 }
 
 /// Opens (creating when needed) and migrates the database named by `url`.

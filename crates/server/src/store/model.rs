@@ -24,6 +24,8 @@ pub struct User {
     pub created_at: DateTime<Utc>,
     pub favorite_shows: Vec<String>,
     pub favorite_genres: Vec<String>,
+    /// Set once `POST /api/user` created the profile; `GET /api/user` is 404 until then.
+    pub profile_created_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone)]
@@ -37,15 +39,79 @@ pub struct NewUser {
     pub favorite_genres: Vec<String>,
 }
 
-/// One sign-in. Both tokens are stored only as hashes; the auth layer hashes what the client sends.
+/// The profile fields `POST /api/user` sets once.
+#[derive(Debug, Clone)]
+pub struct ProfileInit {
+    pub username: String,
+    pub favorite_shows: Vec<String>,
+    pub favorite_genres: Vec<String>,
+}
+
+/// Hashes of one access token and the refresh token issued with it. The store never sees a plain
+/// token: the auth layer hashes what it hands out and what clients send.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Session {
-    pub token_hash: String,
+pub struct TokenHashes {
+    pub access_hash: String,
+    pub access_expires_at: DateTime<Utc>,
+    pub refresh_hash: String,
+    pub refresh_expires_at: DateTime<Utc>,
+}
+
+/// One sign-in: the family every refresh token of that sign-in belongs to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewSession {
+    pub id: Uuid,
+    pub user_id: Uuid,
+    pub tokens: TokenHashes,
+    pub created_at: DateTime<Utc>,
+}
+
+/// What an access token grants, found by its hash.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AccessGrant {
+    pub session_id: Uuid,
     pub user_id: Uuid,
     pub expires_at: DateTime<Utc>,
-    pub refresh_token_hash: String,
-    pub refresh_expires_at: DateTime<Utc>,
-    pub created_at: DateTime<Utc>,
+}
+
+/// The outcome of following a confirmation link.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EmailConfirmation {
+    /// The link was valid and unused; the address is confirmed now.
+    Confirmed(User),
+    /// The link was valid and unused, but the address had been confirmed since (another link).
+    AlreadyConfirmed(User),
+    /// Unknown, used or expired: the caller cannot tell which, by design.
+    Invalid,
+}
+
+/// The outcome of spending a refresh token.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Rotation {
+    /// The token was live: it is spent now and the new pair belongs to the same session.
+    Rotated { session_id: Uuid, user_id: Uuid },
+    /// The token had been spent already: someone replayed it, so its whole session is gone.
+    Reused,
+    /// Unknown or expired.
+    Invalid,
+}
+
+/// The tokens that work once: spending one sets its `used_at`, so a second use is recognised.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SingleUse {
+    EmailLink,
+    RefreshToken,
+}
+
+/// What spending a single-use token found. Backends mark it spent first, then look at the row,
+/// inside the caller's transaction: dropping that transaction un-spends an expired token.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Spend {
+    /// Unspent and unexpired; the owner is the user (e-mail link) or the session (refresh token).
+    Fresh(Uuid),
+    Expired,
+    /// Unknown, or spent before.
+    Unspendable,
 }
 
 /// The three per-user title lists share one shape and one table.

@@ -10,8 +10,8 @@ use catalog::{Kind, Platform};
 use engine::{Mode, Mood, Request};
 use serde::Deserialize;
 
-use super::titles::{clean_field, RawTitles};
 use crate::error::AppError;
+use crate::routes::titles::{clean_field, RawTitles};
 
 /// `POST /api/tv-recommendations` and `/api/movie-recommendations`.
 #[derive(Debug, Default, Deserialize)]

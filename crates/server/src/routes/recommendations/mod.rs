@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use self::input::{CouplesBody, CrossMediaBody, MoodBody, ShowsBody};
 use self::taste::SavedTaste;
-use self::titles::RawTitles;
+use crate::routes::titles::RawTitles;
 
 use crate::auth::MaybeUser;
 use crate::error::{AppError, AppResult};
@@ -22,7 +22,6 @@ use crate::state::AppState;
 
 mod input;
 mod taste;
-mod titles;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -1,3 +1,5 @@
+//! Shared by every area that takes title lists (recommendations, the profile's favourites).
+//!
 //! Typed title lists as the forms send them: one comma-separated string ("Breaking Bad, The Office")
 //! or an array of strings. Parsing is lenient about shape and strict about size, so a person's typing
 //! always works and a hostile body gets a clear 400 before any engine work.

@@ -1,0 +1,74 @@
+//! The accounts service's one error type; [`From<AccountError> for AppError`] is where each case
+//! gets its status, sentence and machine-readable code (docs/API.md, "Accounts").
+
+use axum::http::StatusCode;
+
+use crate::error::AppError;
+use crate::store::StoreError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    /// A rule of the forms (e-mail, password, username, title lists), worded for people.
+    #[error("{0}")]
+    Validation(String),
+    /// Wrong password and unknown address alike, so sign-in does not reveal who is registered.
+    #[error("Invalid login credentials")]
+    InvalidCredentials,
+    #[error("Please check your email and click the confirmation link before signing in.")]
+    EmailNotConfirmed,
+    #[error("Invalid or expired confirmation link. Please request a new verification email.")]
+    InvalidLink,
+    #[error("Invalid Refresh Token")]
+    InvalidRefreshToken,
+    /// A spent refresh token came back: its whole sign-in has been revoked.
+    #[error("Invalid Refresh Token")]
+    RefreshTokenReused,
+    #[error("Too many attempts. Please wait a minute and try again.")]
+    RateLimited { retry_after_secs: u64 },
+    /// An access token that is expired, unknown, or whose user is gone.
+    #[error("Your session has expired. Please sign in again.")]
+    SessionExpired,
+    #[error("User profile not found")]
+    ProfileNotFound,
+    #[error("You can only change your own profile.")]
+    NotYours,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+pub type AccountResult<T> = Result<T, AccountError>;
+
+impl From<AccountError> for AppError {
+    fn from(err: AccountError) -> AppError {
+        let message = err.to_string();
+        match err {
+            AccountError::Validation(_)
+            | AccountError::InvalidLink
+            | AccountError::InvalidRefreshToken => AppError::Validation(message),
+            AccountError::InvalidCredentials => coded(message, "invalid_credentials"),
+            AccountError::EmailNotConfirmed => coded(message, "email_not_confirmed"),
+            AccountError::RefreshTokenReused => coded(message, "refresh_token_reused"),
+            AccountError::RateLimited { retry_after_secs } => AppError::TooManyRequests {
+                message,
+                code: "over_rate_limit",
+                retry_after_secs,
+            },
+            AccountError::SessionExpired => AppError::Unauthorized(message),
+            AccountError::ProfileNotFound => AppError::NotFound(message),
+            AccountError::NotYours => AppError::Forbidden(message),
+            AccountError::Store(e) => AppError::Store(e),
+            AccountError::Internal(e) => AppError::Internal(e),
+        }
+    }
+}
+
+/// A 400 the SPA tells apart by its code.
+fn coded(message: String, code: &'static str) -> AppError {
+    AppError::Coded {
+        status: StatusCode::BAD_REQUEST,
+        message,
+        code,
+    }
+}

@@ -1,0 +1,85 @@
+use async_trait::async_trait;
+use sqlx::postgres::PgRow;
+use sqlx::Row;
+use uuid::Uuid;
+
+use super::PostgresStore;
+use crate::store::time::now;
+use crate::store::{
+    conflict_on_unique, normalize_key, ContentType, ListKind, ListStore, NewListItem, SavedItem,
+    StoreResult,
+};
+
+fn item_from_row(row: &PgRow) -> StoreResult<SavedItem> {
+    Ok(SavedItem {
+        id: row.try_get("id")?,
+        user_id: row.try_get("user_id")?,
+        show_name: row.try_get("show_name")?,
+        show_data: row.try_get("show_data")?,
+        content_type: ContentType::parse(&row.try_get::<String, _>("content_type")?)?,
+        watched: row.try_get("watched")?,
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+#[async_trait]
+impl ListStore for PostgresStore {
+    async fn add_item(&self, list: ListKind, item: NewListItem) -> StoreResult<SavedItem> {
+        let id = Uuid::new_v4();
+        let created_at = now();
+        sqlx::query(
+            "INSERT INTO saved_items (id, user_id, list, show_name, show_key, show_data, \
+             content_type, watched, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        )
+        .bind(id)
+        .bind(item.user_id)
+        .bind(list.as_str())
+        .bind(&item.show_name)
+        .bind(normalize_key(&item.show_name))
+        .bind(&item.show_data)
+        .bind(item.content_type.as_str())
+        .bind(item.watched)
+        .bind(created_at)
+        .execute(&self.pool)
+        .await
+        .map_err(|e| conflict_on_unique(e, "This title is already in the list"))?;
+        Ok(SavedItem {
+            id,
+            user_id: item.user_id,
+            show_name: item.show_name,
+            show_data: item.show_data,
+            content_type: item.content_type,
+            watched: item.watched,
+            created_at,
+        })
+    }
+
+    async fn list_items(&self, list: ListKind, user_id: Uuid) -> StoreResult<Vec<SavedItem>> {
+        let rows = sqlx::query(
+            "SELECT id, user_id, show_name, show_data, content_type, watched, created_at \
+             FROM saved_items WHERE user_id = $1 AND list = $2 ORDER BY created_at, show_key",
+        )
+        .bind(user_id)
+        .bind(list.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(item_from_row).collect()
+    }
+
+    async fn remove_item(
+        &self,
+        list: ListKind,
+        user_id: Uuid,
+        show_name: &str,
+    ) -> StoreResult<bool> {
+        let deleted = sqlx::query(
+            "DELETE FROM saved_items WHERE user_id = $1 AND list = $2 AND show_key = $3",
+        )
+        .bind(user_id)
+        .bind(list.as_str())
+        .bind(normalize_key(show_name))
+        .execute(&self.pool)
+        .await?;
+        Ok(deleted.rows_affected() > 0)
+    }
+}

@@ -1,0 +1,86 @@
+use async_trait::async_trait;
+use sqlx::sqlite::SqliteRow;
+use sqlx::Row;
+use uuid::Uuid;
+
+use super::{json_text, SqliteStore};
+use crate::store::model::parse_uuid;
+use crate::store::time::now;
+use crate::store::{
+    conflict_on_unique, normalize_key, ContentType, ListKind, ListStore, NewListItem, SavedItem,
+    StoreResult,
+};
+
+fn item_from_row(row: &SqliteRow) -> StoreResult<SavedItem> {
+    let data: String = row.try_get("show_data")?;
+    Ok(SavedItem {
+        id: parse_uuid(&row.try_get::<String, _>("id")?, "saved_items.id")?,
+        user_id: parse_uuid(&row.try_get::<String, _>("user_id")?, "saved_items.user_id")?,
+        show_name: row.try_get("show_name")?,
+        show_data: json_text(&data, "show_data")?,
+        content_type: ContentType::parse(&row.try_get::<String, _>("content_type")?)?,
+        watched: row.try_get("watched")?,
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+#[async_trait]
+impl ListStore for SqliteStore {
+    async fn add_item(&self, list: ListKind, item: NewListItem) -> StoreResult<SavedItem> {
+        let id = Uuid::new_v4();
+        let created_at = now();
+        sqlx::query(
+            "INSERT INTO saved_items (id, user_id, list, show_name, show_key, show_data, \
+             content_type, watched, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id.to_string())
+        .bind(item.user_id.to_string())
+        .bind(list.as_str())
+        .bind(&item.show_name)
+        .bind(normalize_key(&item.show_name))
+        .bind(item.show_data.to_string())
+        .bind(item.content_type.as_str())
+        .bind(item.watched)
+        .bind(created_at)
+        .execute(&self.pool)
+        .await
+        .map_err(|e| conflict_on_unique(e, "This title is already in the list"))?;
+        Ok(SavedItem {
+            id,
+            user_id: item.user_id,
+            show_name: item.show_name,
+            show_data: item.show_data,
+            content_type: item.content_type,
+            watched: item.watched,
+            created_at,
+        })
+    }
+
+    async fn list_items(&self, list: ListKind, user_id: Uuid) -> StoreResult<Vec<SavedItem>> {
+        let rows = sqlx::query(
+            "SELECT id, user_id, show_name, show_data, content_type, watched, created_at \
+             FROM saved_items WHERE user_id = ? AND list = ? ORDER BY created_at, rowid",
+        )
+        .bind(user_id.to_string())
+        .bind(list.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(item_from_row).collect()
+    }
+
+    async fn remove_item(
+        &self,
+        list: ListKind,
+        user_id: Uuid,
+        show_name: &str,
+    ) -> StoreResult<bool> {
+        let deleted =
+            sqlx::query("DELETE FROM saved_items WHERE user_id = ? AND list = ? AND show_key = ?")
+                .bind(user_id.to_string())
+                .bind(list.as_str())
+                .bind(normalize_key(show_name))
+                .execute(&self.pool)
+                .await?;
+        Ok(deleted.rows_affected() > 0)
+    }
+}

@@ -1,0 +1,350 @@
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use sqlx::Row;
+use uuid::Uuid;
+
+use super::{list_json, user_from_row, SqliteStore};
+use crate::store::model::parse_uuid;
+use crate::store::model::{SingleUse, Spend};
+use crate::store::time::{micros, now};
+use crate::store::{
+    conflict_on_unique, normalize_key, AccessGrant, EmailConfirmation, NewSession, NewUser,
+    ProfileInit, Rotation, StoreResult, TokenHashes, User, UserStore,
+};
+
+impl SqliteStore {
+    /// Adds one access token and one refresh token to a session, inside the caller's transaction.
+    async fn insert_tokens(
+        conn: &mut sqlx::SqliteConnection,
+        session_id: Uuid,
+        tokens: &TokenHashes,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO access_tokens (token_hash, session_id, expires_at) VALUES (?, ?, ?)",
+        )
+        .bind(&tokens.access_hash)
+        .bind(session_id.to_string())
+        .bind(micros(tokens.access_expires_at))
+        .execute(&mut *conn)
+        .await
+        .map_err(|e| conflict_on_unique(e, "This access token already exists"))?;
+        sqlx::query(
+            "INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES (?, ?, ?)",
+        )
+        .bind(&tokens.refresh_hash)
+        .bind(session_id.to_string())
+        .bind(micros(tokens.refresh_expires_at))
+        .execute(&mut *conn)
+        .await
+        .map_err(|e| conflict_on_unique(e, "This refresh token already exists"))?;
+        Ok(())
+    }
+    /// Spends a single-use token inside the caller's transaction. Marking it used is the step
+    /// concurrent uses race on: only one of them gets the row back.
+    async fn spend(
+        conn: &mut sqlx::SqliteConnection,
+        kind: SingleUse,
+        token_hash: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Spend> {
+        let sql = match kind {
+            SingleUse::EmailLink => {
+                "UPDATE email_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL \
+                 RETURNING user_id AS owner, expires_at"
+            }
+            SingleUse::RefreshToken => {
+                "UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? \
+                 AND used_at IS NULL RETURNING session_id AS owner, expires_at"
+            }
+        };
+        let row = sqlx::query(sql)
+            .bind(micros(now))
+            .bind(token_hash)
+            .fetch_optional(&mut *conn)
+            .await?;
+        let Some(row) = row else {
+            return Ok(Spend::Unspendable);
+        };
+        let expires_at: DateTime<Utc> = row.try_get("expires_at")?;
+        if expires_at <= now {
+            return Ok(Spend::Expired);
+        }
+        Ok(Spend::Fresh(parse_uuid(
+            &row.try_get::<String, _>("owner")?,
+            "owner",
+        )?))
+    }
+}
+
+#[async_trait]
+impl UserStore for SqliteStore {
+    async fn create_user(&self, user: NewUser) -> StoreResult<User> {
+        let id = Uuid::new_v4();
+        let created_at = now();
+        sqlx::query(
+            "INSERT INTO users (id, email, email_key, username, password_hash, email_confirmed_at, \
+             created_at, favorite_shows, favorite_genres) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id.to_string())
+        .bind(user.email.trim())
+        .bind(normalize_key(&user.email))
+        .bind(&user.username)
+        .bind(&user.password_hash)
+        .bind(user.email_confirmed_at.map(micros))
+        .bind(created_at)
+        .bind(list_json(&user.favorite_shows))
+        .bind(list_json(&user.favorite_genres))
+        .execute(&self.pool)
+        .await
+        .map_err(|e| conflict_on_unique(e, "An account with this e-mail already exists"))?;
+        Ok(User {
+            id,
+            email: user.email.trim().to_string(),
+            username: user.username,
+            password_hash: user.password_hash,
+            email_confirmed_at: user.email_confirmed_at.map(micros),
+            created_at,
+            favorite_shows: user.favorite_shows,
+            favorite_genres: user.favorite_genres,
+            profile_created_at: None,
+        })
+    }
+
+    async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<User>> {
+        self.user_where_id(id).await
+    }
+
+    async fn user_by_email(&self, email: &str) -> StoreResult<Option<User>> {
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            user_columns!(),
+            " FROM users WHERE email_key = ?"
+        ))
+        .bind(normalize_key(email))
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| user_from_row(&r)).transpose()
+    }
+
+    async fn set_favorite_shows(&self, id: Uuid, shows: &[String]) -> StoreResult<Option<User>> {
+        let updated = sqlx::query("UPDATE users SET favorite_shows = ? WHERE id = ?")
+            .bind(list_json(shows))
+            .bind(id.to_string())
+            .execute(&self.pool)
+            .await?;
+        if updated.rows_affected() == 0 {
+            return Ok(None);
+        }
+        self.user_where_id(id).await
+    }
+
+    async fn set_favorite_genres(&self, id: Uuid, genres: &[String]) -> StoreResult<Option<User>> {
+        let updated = sqlx::query("UPDATE users SET favorite_genres = ? WHERE id = ?")
+            .bind(list_json(genres))
+            .bind(id.to_string())
+            .execute(&self.pool)
+            .await?;
+        if updated.rows_affected() == 0 {
+            return Ok(None);
+        }
+        self.user_where_id(id).await
+    }
+
+    async fn confirm_email(&self, id: Uuid, at: DateTime<Utc>) -> StoreResult<bool> {
+        let updated = sqlx::query("UPDATE users SET email_confirmed_at = ? WHERE id = ?")
+            .bind(micros(at))
+            .bind(id.to_string())
+            .execute(&self.pool)
+            .await?;
+        Ok(updated.rows_affected() > 0)
+    }
+
+    async fn create_email_token(
+        &self,
+        token_hash: &str,
+        user_id: Uuid,
+        expires_at: DateTime<Utc>,
+    ) -> StoreResult<()> {
+        sqlx::query("INSERT INTO email_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
+            .bind(token_hash)
+            .bind(user_id.to_string())
+            .bind(micros(expires_at))
+            .execute(&self.pool)
+            .await
+            .map_err(|e| conflict_on_unique(e, "This confirmation token already exists"))?;
+        Ok(())
+    }
+
+    async fn create_profile(
+        &self,
+        id: Uuid,
+        profile: ProfileInit,
+        at: DateTime<Utc>,
+    ) -> StoreResult<Option<(User, bool)>> {
+        // Only the first call writes: the condition makes a concurrent second POST a no-op.
+        let updated = sqlx::query(
+            "UPDATE users SET username = ?, favorite_shows = ?, favorite_genres = ?, \
+             profile_created_at = ? WHERE id = ? AND profile_created_at IS NULL",
+        )
+        .bind(&profile.username)
+        .bind(list_json(&profile.favorite_shows))
+        .bind(list_json(&profile.favorite_genres))
+        .bind(micros(at))
+        .bind(id.to_string())
+        .execute(&self.pool)
+        .await?;
+        let created = updated.rows_affected() > 0;
+        Ok(self.user_where_id(id).await?.map(|user| (user, created)))
+    }
+
+    async fn confirm_email_with_token(
+        &self,
+        token_hash: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<EmailConfirmation> {
+        // The write comes first so SQLite takes its write lock at once (a read first could fail
+        // to upgrade under a concurrent writer). Dropping `tx` without commit rolls back.
+        let mut tx = self.pool.begin().await?;
+        let Spend::Fresh(user_id) =
+            Self::spend(&mut tx, SingleUse::EmailLink, token_hash, now).await?
+        else {
+            return Ok(EmailConfirmation::Invalid);
+        };
+        let confirmed = sqlx::query(
+            "UPDATE users SET email_confirmed_at = ? WHERE id = ? AND email_confirmed_at IS NULL",
+        )
+        .bind(micros(now))
+        .bind(user_id.to_string())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            > 0;
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            user_columns!(),
+            " FROM users WHERE id = ?"
+        ))
+        .bind(user_id.to_string())
+        .fetch_one(&mut *tx)
+        .await?;
+        let user = user_from_row(&row)?;
+        tx.commit().await?;
+        Ok(if confirmed {
+            EmailConfirmation::Confirmed(user)
+        } else {
+            EmailConfirmation::AlreadyConfirmed(user)
+        })
+    }
+
+    async fn create_session(&self, session: &NewSession) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)")
+            .bind(session.id.to_string())
+            .bind(session.user_id.to_string())
+            .bind(micros(session.created_at))
+            .execute(&mut *tx)
+            .await
+            .map_err(|e| conflict_on_unique(e, "This session already exists"))?;
+        Self::insert_tokens(&mut tx, session.id, &session.tokens).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn access_grant(&self, access_hash: &str) -> StoreResult<Option<AccessGrant>> {
+        let row = sqlx::query(
+            "SELECT a.session_id, s.user_id, a.expires_at FROM access_tokens a \
+             JOIN sessions s ON s.id = a.session_id WHERE a.token_hash = ?",
+        )
+        .bind(access_hash)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|row| {
+            Ok(AccessGrant {
+                session_id: parse_uuid(
+                    &row.try_get::<String, _>("session_id")?,
+                    "access_tokens.session_id",
+                )?,
+                user_id: parse_uuid(&row.try_get::<String, _>("user_id")?, "sessions.user_id")?,
+                expires_at: row.try_get("expires_at")?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn rotate_refresh_token(
+        &self,
+        refresh_hash: &str,
+        next: &TokenHashes,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Rotation> {
+        let mut tx = self.pool.begin().await?;
+        let spent = Self::spend(&mut tx, SingleUse::RefreshToken, refresh_hash, now).await?;
+        if spent == Spend::Expired {
+            return Ok(Rotation::Invalid);
+        }
+        if let Spend::Fresh(session_id) = spent {
+            Self::insert_tokens(&mut tx, session_id, next).await?;
+            let user_id: String = sqlx::query_scalar("SELECT user_id FROM sessions WHERE id = ?")
+                .bind(session_id.to_string())
+                .fetch_one(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            return Ok(Rotation::Rotated {
+                session_id,
+                user_id: parse_uuid(&user_id, "sessions.user_id")?,
+            });
+        }
+        let replayed: Option<String> =
+            sqlx::query_scalar("SELECT session_id FROM refresh_tokens WHERE token_hash = ?")
+                .bind(refresh_hash)
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some(session_id) = replayed else {
+            return Ok(Rotation::Invalid);
+        };
+        sqlx::query("DELETE FROM sessions WHERE id = ?")
+            .bind(&session_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Rotation::Reused)
+    }
+
+    async fn delete_session(&self, session_id: Uuid) -> StoreResult<bool> {
+        let deleted = sqlx::query("DELETE FROM sessions WHERE id = ?")
+            .bind(session_id.to_string())
+            .execute(&self.pool)
+            .await?;
+        Ok(deleted.rows_affected() > 0)
+    }
+
+    async fn link_identity(&self, provider: &str, subject: &str, user_id: Uuid) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO identities (provider, subject, user_id, created_at) VALUES (?, ?, ?, ?)",
+        )
+        .bind(provider)
+        .bind(subject)
+        .bind(user_id.to_string())
+        .bind(now())
+        .execute(&self.pool)
+        .await
+        .map_err(|e| conflict_on_unique(e, "This identity is already linked"))?;
+        Ok(())
+    }
+
+    async fn user_by_identity(&self, provider: &str, subject: &str) -> StoreResult<Option<User>> {
+        let user_id: Option<String> =
+            sqlx::query_scalar("SELECT user_id FROM identities WHERE provider = ? AND subject = ?")
+                .bind(provider)
+                .bind(subject)
+                .fetch_optional(&self.pool)
+                .await?;
+        match user_id {
+            Some(id) => {
+                self.user_where_id(parse_uuid(&id, "identities.user_id")?)
+                    .await
+            }
+            None => Ok(None),
+        }
+    }
+}
