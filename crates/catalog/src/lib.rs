@@ -122,6 +122,11 @@ impl Catalog {
     pub fn resolve(&self, input: &str, hint: Option<Kind>) -> Option<Resolved> {
         self.resolver.resolve(&self.titles, input, hint)
     }
+
+    /// Up to `limit` known titles whose names look like `input` (for "Did you mean ...?").
+    pub fn suggest(&self, input: &str, limit: usize) -> Vec<TitleId> {
+        self.resolver.suggest(&self.titles, input, limit)
+    }
 }
 
 #[cfg(test)]

@@ -543,6 +543,69 @@ impl Resolver {
             .collect()
     }
 
+    /// Known titles whose names look like `input`, for a "Did you mean ...?" after it resolved to
+    /// nothing: names sharing most of its letter triples (Dice similarity at least
+    /// [`SUGGEST_MIN_SIMILARITY`], lengths within a factor of two), most alike first, then the
+    /// better known. Junk ("Qwerty Zxcv") resembles nothing and gets no suggestion.
+    pub fn suggest(&self, titles: &[Title], input: &str, limit: usize) -> Vec<TitleId> {
+        let Some(q) = self.query(input) else {
+            return Vec::new();
+        };
+        let Some(key) = q.keys.iter().find(|k| k.chars().count() >= 3) else {
+            return Vec::new();
+        };
+        let chars: Vec<char> = key.chars().collect();
+        let grams = trigram_codes(&chars);
+        let mut shared = vec![0u16; self.fuzzy_keys.len()];
+        let mut touched: Vec<u32> = Vec::new();
+        let lengths = chars.len().div_ceil(2)..=chars.len() * 2;
+        for g in &grams {
+            for len in lengths.clone() {
+                let Ok(len) = u16::try_from(len) else { break };
+                for &k in self.trigrams.get(&(*g, len)).into_iter().flatten() {
+                    let n = &mut shared[k as usize];
+                    if *n == 0 {
+                        touched.push(k);
+                    }
+                    *n = n.saturating_add(1);
+                }
+            }
+        }
+        let mut scored: Vec<(f32, TitleId)> = touched
+            .into_iter()
+            .filter_map(|k| {
+                let (key_chars, key) = &self.fuzzy_keys[k as usize];
+                // A key of n characters has n padded triples at most (fewer when some repeat).
+                let dice = 2.0 * f32::from(shared[k as usize])
+                    / (grams.len() + key_chars.len()) as f32;
+                let best = self
+                    .exact
+                    .get(key)?
+                    .iter()
+                    .filter(|e| e.tier == Tier::Name)
+                    .filter_map(|e| titles.get(e.id as usize))
+                    .max_by_key(|t| prominence(t))?;
+                (dice >= SUGGEST_MIN_SIMILARITY).then_some((dice, best.id))
+            })
+            .collect();
+        scored.sort_by(|a, b| {
+            b.0.total_cmp(&a.0).then_with(|| {
+                let known = |id: TitleId| titles.get(id as usize).map(prominence);
+                known(b.1).cmp(&known(a.1))
+            })
+        });
+        let mut out: Vec<TitleId> = Vec::with_capacity(limit);
+        for (_, id) in scored {
+            if out.len() == limit {
+                break;
+            }
+            if !out.contains(&id) {
+                out.push(id);
+            }
+        }
+        out
+    }
+
     pub fn resolve(&self, titles: &[Title], input: &str, hint: Option<Kind>) -> Option<Resolved> {
         let q = self.query(input)?;
         for tier in [Tier::Name, Tier::Subtitle] {
@@ -563,6 +626,10 @@ impl Resolver {
         self.best(titles, &hits, hint, &q)
     }
 }
+
+/// How alike (Dice over letter triples) a name must be to be offered as a suggestion: below this
+/// the offers stop looking like what was typed.
+const SUGGEST_MIN_SIMILARITY: f32 = 0.45;
 
 /// Confidence factor for a match on only part of what was typed.
 const PART_CONFIDENCE: f32 = 0.8;
@@ -824,6 +891,23 @@ mod tests {
         let r = Resolver::new(&titles);
         assert_eq!(r.resolve(&titles, "Amelie", None), None);
         assert_eq!(r.resolve(&titles, "Emelei", None).map(|x| x.id), Some(0));
+    }
+
+    #[test]
+    fn suggestions_look_like_the_input_and_junk_gets_none() {
+        let (titles, r) = fixture();
+        let name = |id: TitleId| titles[id as usize].title.clone();
+        // Beyond the typo bound (four letters added), still recognisably the same name.
+        assert!(r.resolve(&titles, "Breaking Bad Show", None).is_none());
+        let got: Vec<String> = r
+            .suggest(&titles, "Breaking Bad Show", 3)
+            .into_iter()
+            .map(name)
+            .collect();
+        assert_eq!(got.first().map(String::as_str), Some("Breaking Bad"), "{got:?}");
+        assert!(r.suggest(&titles, "Qwerty Zxcv", 3).is_empty());
+        assert!(r.suggest(&titles, "", 3).is_empty());
+        assert!(r.suggest(&titles, "Breaking", 0).is_empty());
     }
 
     #[test]
