@@ -8,6 +8,7 @@ use serde_json::json;
 
 use engine::EngineError;
 
+use crate::present::Suggestion;
 use crate::store::StoreError;
 
 #[derive(Debug, thiserror::Error)]
@@ -24,11 +25,13 @@ pub enum AppError {
     Forbidden(String),
     #[error("{0}")]
     NotFound(String),
-    /// None of the typed titles is in the catalog: 404 listing them, so the UI can say which.
+    /// None of the typed titles is in the catalog: 404 listing them, so the UI can say which, with
+    /// what they might have meant.
     #[error("{message}")]
     Unresolved {
         message: String,
         unresolved: Vec<String>,
+        suggestions: Vec<Suggestion>,
     },
     #[error("Method {method} is not allowed on {path}")]
     MethodNotAllowed { method: String, path: String },
@@ -103,8 +106,13 @@ impl IntoResponse for AppError {
             AppError::Unresolved {
                 message,
                 unresolved,
+                suggestions,
             } => {
-                let body = json!({ "error": message, "unresolved": unresolved });
+                let body = json!({
+                    "error": message,
+                    "unresolved": unresolved,
+                    "suggestions": suggestions,
+                });
                 (status, Json(body)).into_response()
             }
             AppError::Coded { message, code, .. } => {
@@ -125,15 +133,18 @@ impl IntoResponse for AppError {
     }
 }
 
+/// Titles the catalog lacks are mostly titles no service we cover carries (or misspelt ones).
+pub const NOTHING_RESOLVED: &str = "We couldn't find these titles on the streaming services we cover. Check the spelling or try other titles.";
+
 /// Every engine error is the client's (bad or unknown input): a 400 with the engine's message as a
 /// sentence, except "nothing you typed is in the catalog", which is a 404 listing the inputs.
 impl From<EngineError> for AppError {
     fn from(err: EngineError) -> Self {
         match err {
             EngineError::NothingResolved { unresolved } => AppError::Unresolved {
-                message: "None of the titles you entered are in our catalog. Check the spelling or try other titles."
-                    .to_string(),
+                message: NOTHING_RESOLVED.to_string(),
                 unresolved,
+                suggestions: Vec::new(),
             },
             other => AppError::Validation(sentence(&other.to_string())),
         }

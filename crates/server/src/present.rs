@@ -54,6 +54,22 @@ pub struct ShowDetail {
     pub runtime: Option<u16>,
 }
 
+/// What an unknown typed title might have meant ("Did you mean …?"): known titles whose names
+/// look like it. Only inputs with at least one such title get an entry.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Suggestion {
+    pub typed: String,
+    pub titles: Vec<String>,
+}
+
+/// A typed title the resolver read as another name (a typo, an abbreviation), so the page can say
+/// what the picks are based on instead of correcting silently.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReadAs {
+    pub typed: String,
+    pub title: String,
+}
+
 /// A card for `title`. `wanted` is the request's "only on my services" list: the card names the
 /// first platform the person actually has, so the link opens a service they pay for.
 pub fn recommendation(title: &Title, explanation: String, wanted: &[Platform]) -> Recommendation {

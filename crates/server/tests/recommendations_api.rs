@@ -256,9 +256,40 @@ async fn unresolved_inputs_are_listed_and_nothing_resolved_is_404() {
     assert!(
         body["error"]
             .as_str()
-            .is_some_and(|e| e.contains("catalog")),
+            .is_some_and(|e| e.contains("streaming services we cover")),
         "{body}"
     );
+    // Junk resembles nothing we know: no suggestion rather than a random one.
+    assert_eq!(body["suggestions"], json!([]));
+}
+
+#[tokio::test]
+async fn a_typo_says_what_it_was_read_as_and_an_unknown_title_offers_near_names() {
+    let (status, body) = post(
+        "/api/tv-recommendations",
+        json!({"tvShows": "Braking Bad, The Office"}),
+    )
+    .await;
+    assert!(!picks(status, &body).is_empty());
+    assert_eq!(
+        body["read_as"],
+        json!([{"typed": "Braking Bad", "title": "Breaking Bad"}]),
+        "an exact name is not reported, a corrected one is"
+    );
+
+    // Too far off for the typo bound (four extra letters), still recognisably one title.
+    let (status, body) = post(
+        "/api/recommendations",
+        json!({"shows": ["Breaking Bad Show"]}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert_eq!(body["unresolved"], json!(["Breaking Bad Show"]));
+    let suggestion = &body["suggestions"][0];
+    assert_eq!(suggestion["typed"], "Breaking Bad Show");
+    let offered = suggestion["titles"].as_array().expect("titles");
+    assert!((1..=3).contains(&offered.len()), "{body}");
+    assert_eq!(offered[0], "Breaking Bad", "{body}");
 }
 
 #[tokio::test]

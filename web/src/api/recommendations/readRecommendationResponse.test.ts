@@ -3,11 +3,14 @@ import { makeRec } from '@/lib/recs/testFixtures';
 import { MalformedResponseError, readRecommendationResponse } from './readRecommendationResponse';
 
 describe('readRecommendationResponse', () => {
-  it('keeps object items and string unresolved titles', () => {
+  it('keeps object items and what the server said of the typed titles', () => {
     const rec = makeRec();
-    expect(readRecommendationResponse({ recommendations: [rec, null, 'x'], unresolved: ['Nope', 4] })).toEqual({
+    const body = { recommendations: [rec, null, 'x'], unresolved: ['Nope', 4], read_as: [{ typed: 'Dakr', title: 'Dark' }] };
+    expect(readRecommendationResponse(body)).toEqual({
       recommendations: [rec],
       unresolved: ['Nope'],
+      suggestions: [],
+      read_as: [{ typed: 'Dakr', title: 'Dark' }],
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Recommendation, RecommendationResponse } from '@/lib/recs';
+import { readTypedTitles, type Recommendation, type RecommendationResponse } from '@/lib/recs';
 
 /** A response body that is not a recommendation response at all. */
 export class MalformedResponseError extends Error {
@@ -14,14 +14,12 @@ export class MalformedResponseError extends Error {
  */
 export function readRecommendationResponse(body: unknown): RecommendationResponse {
   if (typeof body !== 'object' || body === null) throw new MalformedResponseError();
-  const { recommendations, unresolved } = body as { recommendations?: unknown; unresolved?: unknown };
+  const { recommendations } = body as { recommendations?: unknown };
   if (!Array.isArray(recommendations)) throw new MalformedResponseError();
   return {
     recommendations: recommendations.filter(
       (item): item is Recommendation => typeof item === 'object' && item !== null,
     ),
-    unresolved: Array.isArray(unresolved)
-      ? unresolved.filter((t): t is string => typeof t === 'string')
-      : [],
+    ...readTypedTitles(body),
   };
 }

@@ -80,7 +80,8 @@ describe('TV recommendations form', () => {
     expect(await screen.findByRole('heading', { name: 'Your TV Show Recommendations' })).toBeTruthy();
     expect(cardTitles()).toEqual(['Better Call Saul', 'Ozark']);
     expect(screen.getByTestId('results-count').textContent).toBe('2 recommendations');
-    expect(screen.getByTestId('unresolved-note').textContent).toContain("We couldn't find: Nope Show");
+    expect(screen.getByTestId('unresolved-note').textContent).toContain('We couldn\u2019t find \u201cNope Show\u201d on the streaming services we cover.'.replace('\u2019', "'"));
+    expect(screen.getByTestId('unresolved-note').textContent).toContain('Your picks are based on the other titles.');
     expect(screen.getByText('TV Recommendations Ready!')).toBeTruthy();
     const [call] = api.callsTo(TV_API);
     expect(call.body).toMatchObject({ tvShows: 'Breaking Bad, Nope Show', movies: '', isMore: false, excludeFavorites: false });

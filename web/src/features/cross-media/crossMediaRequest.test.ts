@@ -19,12 +19,19 @@ describe('postCrossMediaRecommendations', () => {
     expect(api.calls).toEqual([{ method: 'POST', path: '/api/tv-recommendations', body: REQUEST }]);
   });
 
-  it("turns the server's error body into the message and keeps its unresolved titles", async () => {
-    fakeRecommendationApi(() => ({ status: 404, body: { error: 'None of the titles were found.', unresolved: ['Qwerty'] } }));
+  it("turns the server's error body into the message and keeps what it said of the typed titles", async () => {
+    fakeRecommendationApi(() => ({
+      status: 404,
+      body: { error: 'None of the titles were found.', unresolved: ['Qwerty', 'Breaking Bad Show'], suggestions: [{ typed: 'Breaking Bad Show', titles: ['Breaking Bad'] }] },
+    }));
     const failure = await postCrossMediaRecommendations('/api/tv-recommendations', REQUEST, { timeoutMs: 0 }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(RecommendationRequestError);
     expect((failure as RecommendationRequestError).message).toBe('None of the titles were found.');
-    expect((failure as RecommendationRequestError).unresolved).toEqual(['Qwerty']);
+    expect((failure as RecommendationRequestError).typed).toEqual({
+      unresolved: ['Qwerty', 'Breaking Bad Show'],
+      suggestions: [{ typed: 'Breaking Bad Show', titles: ['Breaking Bad'] }],
+      read_as: [],
+    });
   });
 
   it('keeps the status text when the error body is not JSON', async () => {

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from '@/lib/apiRequest';
-import type { Recommendation, RecommendationResponse } from '@/lib/recs';
+import { NOTHING_TO_SAY, readTypedTitles, type Recommendation, type RecommendationResponse, type TypedTitles } from '@/lib/recs';
 
 /** Body of POST /api/tv-recommendations and /api/movie-recommendations (docs/API.md). */
 export interface CrossMediaRequest {
@@ -19,14 +19,14 @@ export interface CrossMediaRequest {
 
 export type CrossMediaPath = '/api/tv-recommendations' | '/api/movie-recommendations';
 
-/** The failure every cross-media call reports: the text to show plus the titles not found. */
+/** The failure every cross-media call reports: the text to show plus what the server said of the typed titles. */
 export class RecommendationRequestError extends Error {
-  readonly unresolved: string[];
+  readonly typed: TypedTitles;
 
-  constructor(message: string, unresolved: string[] = []) {
+  constructor(message: string, typed: TypedTitles = NOTHING_TO_SAY) {
     super(message);
     this.name = 'RecommendationRequestError';
-    this.unresolved = unresolved;
+    this.typed = typed;
   }
 }
 
@@ -37,12 +37,8 @@ export interface CrossMediaCallOptions {
   timeoutMessage?: string;
 }
 
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-/** The server's `{"error": ..., "unresolved": [...]}` body, when an HTTP error carries one. */
-function parseErrorBody(error: ApiError): { message?: string; unresolved: string[] } {
+/** The server's `{"error": ..., "unresolved": [...], "suggestions": [...]}` body, when an HTTP error carries one. */
+function parseErrorBody(error: ApiError): { message?: string; typed: TypedTitles } {
   // apiRequest formats HTTP failures as "<status>: <body text>".
   const body = error.message.replace(/^\d{3}:\s*/, '');
   try {
@@ -51,13 +47,13 @@ function parseErrorBody(error: ApiError): { message?: string; unresolved: string
       const record = parsed as Record<string, unknown>;
       return {
         message: typeof record.error === 'string' ? record.error : undefined,
-        unresolved: stringList(record.unresolved),
+        typed: readTypedTitles(record),
       };
     }
   } catch {
     // Not JSON (a proxy's HTML page, say): fall through to the raw text.
   }
-  return { unresolved: [] };
+  return { typed: NOTHING_TO_SAY };
 }
 
 function toRequestError(error: unknown, options: CrossMediaCallOptions): RecommendationRequestError {
@@ -67,7 +63,7 @@ function toRequestError(error: unknown, options: CrossMediaCallOptions): Recomme
     }
     if (error.kind === 'http') {
       const body = parseErrorBody(error);
-      return new RecommendationRequestError(body.message ?? error.message, body.unresolved);
+      return new RecommendationRequestError(body.message ?? error.message, body.typed);
     }
     return new RecommendationRequestError(error.message);
   }
@@ -79,11 +75,11 @@ function toResponse(body: unknown): RecommendationResponse {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { recommendations?: unknown }).recommendations)) {
     throw new RecommendationRequestError('The server sent no recommendations.');
   }
-  const record = body as { recommendations: unknown[]; unresolved?: unknown };
+  const record = body as { recommendations: unknown[] };
   const recommendations = record.recommendations.filter(
     (item): item is Recommendation => typeof item === 'object' && item !== null,
   );
-  return { recommendations, unresolved: stringList(record.unresolved) };
+  return { recommendations, ...readTypedTitles(body) };
 }
 
 /** Sends one cross-media recommendation request; every failure is a {@link RecommendationRequestError}. */

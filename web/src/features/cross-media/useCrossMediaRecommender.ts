@@ -9,6 +9,9 @@ import {
   recommendationTitle,
   type Recommendation,
   type RecommendationResponse,
+  NOTHING_TO_SAY,
+  readTypedTitles,
+  type TypedTitles,
 } from '@/lib/recs';
 import { useEnhanceAndAddFavorite } from './api/useEnhanceAndAddFavorite';
 import { useFavorites } from '@/api/lists/favorites';
@@ -60,8 +63,8 @@ export interface CrossMediaState {
   error: RecommendationRequestError | null;
   /** The batch on screen after client-side filtering; null before any result. */
   results: Recommendation[] | null;
-  /** Typed titles the server did not find, for the polite "We couldn't find" note. */
-  unresolved: string[];
+  /** What the server said of the typed titles (not found, did you mean, read as). */
+  typed: TypedTitles;
 }
 
 export interface CrossMediaController extends CrossMediaState {
@@ -108,7 +111,7 @@ export function useCrossMediaRecommender({
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<RecommendationRequestError | null>(null);
   const [results, setResults] = useState<Recommendation[] | null>(null);
-  const [unresolved, setUnresolved] = useState<string[]>([]);
+  const [typed, setTyped] = useState<TypedTitles>(NOTHING_TO_SAY);
   /** The inputs of the search on screen, reused by Get More. */
   const [searched, setSearched] = useState<FormValues>(EMPTY_FORM);
 
@@ -191,7 +194,7 @@ export function useCrossMediaRecommender({
   const showBatch = useCallback((kept: Recommendation[], response: RecommendationResponse, form: FormValues) => {
     shown.current = [...shown.current, ...kept.map(recommendationTitle)];
     setResults(kept);
-    setUnresolved(response.unresolved ?? []);
+    setTyped(readTypedTitles(response));
     trackRecommendations(kept, searchQueryFor(form.tvText, form.moviesText), false);
   }, []);
 
@@ -230,7 +233,7 @@ export function useCrossMediaRecommender({
         if (myGeneration !== generation.current) return;
         const failure = toRequestError(caught);
         setError(failure);
-        setUnresolved(failure.unresolved);
+        setTyped(failure.typed);
         toast({ title: 'Recommendations Failed', description: fetchFailedText(text, failure.message), variant: 'destructive' });
         later(clearLoading, ERROR_LOADING_RESET_MS);
       } finally {
@@ -294,7 +297,7 @@ export function useCrossMediaRecommender({
     setFormValues(EMPTY_FORM);
     setError(null);
     setResults(null);
-    setUnresolved([]);
+    setTyped(NOTHING_TO_SAY);
   }, []);
 
   const setValues = useCallback((changes: Partial<FormValues>) => {
@@ -306,7 +309,7 @@ export function useCrossMediaRecommender({
     loading: loading || more.busy,
     error,
     results,
-    unresolved,
+    typed,
     setValues,
     canSubmit: hasAnyTitle(values.tvText, values.moviesText) && !loading && !more.busy && !premiumStatusLoading,
     submit,

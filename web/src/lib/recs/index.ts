@@ -8,3 +8,4 @@ export * from './watchLinks';
 export * from './webVitals';
 export * from './format';
 export * from './showPageUrl';
+export * from './typedTitles';

@@ -1,3 +1,4 @@
+import type { TypedTitles } from './typedTitles';
 /**
  * Shapes exchanged with the Bingeable API and kept in browser storage (spec §3).
  * Field names follow the wire format (snake_case) on purpose: these objects are stored and
@@ -34,10 +35,8 @@ export interface Recommendation {
 }
 
 /** Body of every recommendation call (spec §3 "Recommendation response"). */
-export interface RecommendationResponse {
+export interface RecommendationResponse extends Partial<TypedTitles> {
   recommendations: Recommendation[];
-  /** Typed titles the server could not find in its catalog. */
-  unresolved?: string[];
   /** Set on the client when more recommendations are fetched. */
   timestamp?: string;
 }

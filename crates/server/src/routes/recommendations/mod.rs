@@ -7,7 +7,7 @@ use axum::extract::{Query, State};
 use axum::routing::post;
 use axum::{Json, Router};
 use catalog::Kind;
-use engine::Request;
+use engine::{EngineError, Request};
 use serde::{Deserialize, Serialize};
 
 use self::input::{CouplesBody, CrossMediaBody, MoodBody, ShowsBody};
@@ -15,13 +15,14 @@ use self::taste::SavedTaste;
 use crate::routes::titles::RawTitles;
 
 use crate::auth::MaybeUser;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, NOTHING_RESOLVED};
 use crate::extract::ApiJson;
-use crate::present::{self, Recommendation};
+use crate::present::{self, ReadAs, Recommendation, Suggestion};
 use crate::state::AppState;
 
 mod input;
 mod taste;
+mod typed;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -39,6 +40,10 @@ pub struct RecommendationsResponse {
     pub recommendations: Vec<Recommendation>,
     /// Typed titles the catalog does not know, so the UI can say so.
     pub unresolved: Vec<String>,
+    /// What the unresolved titles might have meant.
+    pub suggestions: Vec<Suggestion>,
+    /// Typed titles read as another name.
+    pub read_as: Vec<ReadAs>,
 }
 
 async fn tv(
@@ -141,13 +146,24 @@ async fn answer(state: &AppState, MaybeUser(user): MaybeUser, mut request: Reque
     // The engine answers in a few milliseconds of CPU over the full catalog: cheaper inline than a
     // hop to the blocking pool, and it never waits on I/O.
     let started = std::time::Instant::now();
-    let found = state.engine.recommend(&request)?;
+    let catalog = state.engine.catalog();
+    let found = match state.engine.recommend(&request) {
+        Ok(found) => found,
+        Err(EngineError::NothingResolved { unresolved }) => {
+            return Err(AppError::Unresolved {
+                message: NOTHING_RESOLVED.to_string(),
+                suggestions: typed::suggestions(catalog, &unresolved),
+                unresolved,
+            })
+        }
+        Err(other) => return Err(other.into()),
+    };
     record_latency(&request, started.elapsed());
     let recommendations = found
         .picks
         .into_iter()
         .filter_map(|pick| {
-            let title = state.engine.catalog().get(pick.id)?;
+            let title = catalog.get(pick.id)?;
             Some(present::recommendation(
                 title,
                 pick.explanation,
@@ -157,6 +173,8 @@ async fn answer(state: &AppState, MaybeUser(user): MaybeUser, mut request: Reque
         .collect();
     Ok(Json(RecommendationsResponse {
         recommendations,
+        suggestions: typed::suggestions(catalog, &found.unresolved),
+        read_as: typed::read_as(catalog, &found.resolved),
         unresolved: found.unresolved,
     }))
 }

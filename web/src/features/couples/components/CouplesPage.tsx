@@ -62,7 +62,7 @@ export default function CouplesPage() {
         recommendations.length > 0 ? (
           <CouplesResults
             recommendations={recommendations}
-            unresolved={query.data.unresolved}
+            typed={query.data}
             type={request.recommendationType}
             busy={more.busy}
             onGetMore={more.getMore}

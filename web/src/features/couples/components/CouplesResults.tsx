@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { RecommendationGrid } from '@/components/recommendations';
 import { UnresolvedNotice } from '@/components/recommendations/UnresolvedNotice';
-import type { Recommendation } from '@/lib/recs';
+import type { Recommendation, TypedTitles } from '@/lib/recs';
 import { useSessionHistoryCount } from '@/lib/sessionHistory';
 import type { CouplesType } from '../couplesRequest';
 import { RESULTS_HEADING } from '../messages';
@@ -10,7 +10,7 @@ import { FaqStructuredData } from './FaqStructuredData';
 
 interface CouplesResultsProps {
   recommendations: readonly Recommendation[];
-  unresolved?: readonly string[];
+  typed?: Partial<TypedTitles>;
   type: CouplesType;
   busy: boolean;
   onGetMore: () => void;
@@ -19,7 +19,7 @@ interface CouplesResultsProps {
 }
 
 /** 'Shows You'll Both Enjoy' with the grid, Session History and Get More (spec §2). */
-export function CouplesResults({ recommendations, unresolved, type, busy, onGetMore, revealOnShow = false }: CouplesResultsProps) {
+export function CouplesResults({ recommendations, typed, type, busy, onGetMore, revealOnShow = false }: CouplesResultsProps) {
   const historyCount = useSessionHistoryCount();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -37,7 +37,7 @@ export function CouplesResults({ recommendations, unresolved, type, busy, onGetM
       <p className="recs-count muted" data-testid="results-count">
         {recommendations.length} {recommendations.length === 1 ? 'recommendation' : 'recommendations'} for the two of you
       </p>
-      <UnresolvedNotice titles={unresolved} />
+      <UnresolvedNotice typed={typed} hasResults />
       <RecommendationGrid
         recommendations={recommendations}
         contentType={type === 'tv' ? 'tv' : 'movie'}

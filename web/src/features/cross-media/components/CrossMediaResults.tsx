@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { RecommendationGrid, type CardSaveActions } from '@/components/recommendations';
-import type { Recommendation } from '@/lib/recs';
+import type { Recommendation, TypedTitles } from '@/lib/recs';
 import type { CrossMediaScreenText } from '../screenText';
-import { UnresolvedNote } from './UnresolvedNote';
+import { UnresolvedNotice } from '@/components/recommendations/UnresolvedNotice';
 
 export interface CrossMediaResultsProps {
   text: CrossMediaScreenText;
   recommendations: readonly Recommendation[];
-  unresolved: readonly string[];
+  typed: TypedTitles;
   onGetMore: () => void;
   onStartOver: () => void;
   saveActionsFor?: (rec: Recommendation) => CardSaveActions | undefined;
@@ -22,7 +22,7 @@ function countText(count: number): string {
 export function CrossMediaResults({
   text,
   recommendations,
-  unresolved,
+  typed,
   onGetMore,
   onStartOver,
   saveActionsFor,
@@ -41,7 +41,7 @@ export function CrossMediaResults({
           {countText(recommendations.length)}
         </p>
       </div>
-      <UnresolvedNote titles={unresolved} />
+      <UnresolvedNotice typed={typed} hasResults />
       {recommendations.length > 0 ? (
         <RecommendationGrid
           recommendations={recommendations}

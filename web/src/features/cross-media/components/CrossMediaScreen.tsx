@@ -39,13 +39,13 @@ export function CrossMediaScreen({ text, controller, onReset, signedInExtras, ca
   if (controller.loading) {
     body = <LoadingPanel title={CROSS_MEDIA_LOADING_TITLE} message="This usually takes about 15-20 seconds." />;
   } else if (controller.error) {
-    body = <FailureCard message={failureCardText(text)} unresolved={controller.unresolved} onTryAgain={reset} />;
+    body = <FailureCard message={failureCardText(text)} typed={controller.typed} onTryAgain={reset} />;
   } else if (controller.results) {
     body = (
       <CrossMediaResults
         text={text}
         recommendations={controller.results}
-        unresolved={controller.unresolved}
+        typed={controller.typed}
         onGetMore={controller.getMore}
         onStartOver={reset}
         saveActionsFor={saveActionsFor}

@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { FAILURE_CARD_TITLE } from '../screenText';
-import { UnresolvedNote } from './UnresolvedNote';
+import { UnresolvedNotice } from '@/components/recommendations/UnresolvedNotice';
+import type { TypedTitles } from '@/lib/recs';
 
 export interface FailureCardProps {
   message: string;
-  unresolved: readonly string[];
+  typed: TypedTitles;
   onTryAgain: () => void;
 }
 
 /** 'Oops! Something went wrong' with 'Try Again', which resets the form (spec §2). */
-export function FailureCard({ message, unresolved, onTryAgain }: FailureCardProps) {
+export function FailureCard({ message, typed, onTryAgain }: FailureCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Move focus here so keyboard and screen-reader users learn the request failed.
   useEffect(() => headingRef.current?.focus(), []);
@@ -20,7 +21,7 @@ export function FailureCard({ message, unresolved, onTryAgain }: FailureCardProp
         {FAILURE_CARD_TITLE}
       </h2>
       <p>{message}</p>
-      <UnresolvedNote titles={unresolved} />
+      <UnresolvedNotice typed={typed} />
       <button type="button" className="button button--primary" onClick={onTryAgain}>
         Try Again
       </button>

@@ -76,7 +76,7 @@ export function RecommendationsView({ shows, enhance, exclude }: Recommendations
   } else {
     body = (
       <>
-        <UnresolvedNotice titles={query.data?.unresolved} />
+        <UnresolvedNotice typed={query.data} hasResults />
         <RecommendationGrid recommendations={shown} contentType="tv" label={PAGE_HEADING} />
       </>
     );

@@ -1,0 +1,45 @@
+//! Honesty about what was typed: the titles we read as another name ("Braking Bad" → Breaking Bad)
+//! and, for titles we could not place, the known titles they might have meant. Typos are never
+//! corrected silently, and an unknown title is never a dead end.
+
+use catalog::resolve::normalize;
+use catalog::Catalog;
+use engine::ResolvedInput;
+
+use crate::present::{ReadAs, Suggestion};
+
+/// "Did you mean" offers per unknown title: enough to spot the right one, few enough to read.
+const SUGGESTIONS_PER_TITLE: usize = 3;
+
+/// One entry per unresolved input that looks like something we know.
+pub fn suggestions(catalog: &Catalog, unresolved: &[String]) -> Vec<Suggestion> {
+    unresolved
+        .iter()
+        .filter_map(|typed| {
+            let titles: Vec<String> = catalog
+                .suggest(typed, SUGGESTIONS_PER_TITLE)
+                .into_iter()
+                .filter_map(|id| catalog.get(id).map(|t| t.title.clone()))
+                .collect();
+            (!titles.is_empty()).then(|| Suggestion {
+                typed: typed.clone(),
+                titles,
+            })
+        })
+        .collect()
+}
+
+/// Inputs whose title differs from what was typed beyond case, punctuation and articles.
+pub fn read_as(catalog: &Catalog, resolved: &[ResolvedInput]) -> Vec<ReadAs> {
+    resolved
+        .iter()
+        .filter(|r| r.confidence < 1.0)
+        .filter_map(|r| {
+            let title = &catalog.get(r.id)?.title;
+            (normalize(&r.input) != normalize(title)).then(|| ReadAs {
+                typed: r.input.clone(),
+                title: title.clone(),
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,41 @@
+/** What an unknown typed title might have meant (docs/API.md `suggestions`). */
+export interface Suggestion {
+  typed: string;
+  titles: string[];
+}
+
+/** A typed title the server read as another name (docs/API.md `read_as`). */
+export interface ReadAs {
+  typed: string;
+  title: string;
+}
+
+/** Everything the server said about the typed titles themselves, beside the picks. */
+export interface TypedTitles {
+  unresolved: string[];
+  suggestions: Suggestion[];
+  read_as: ReadAs[];
+}
+
+export const NOTHING_TO_SAY: TypedTitles = { unresolved: [], suggestions: [], read_as: [] };
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Reads `unresolved`, `suggestions` and `read_as` from a recommendation response or a 404 body;
+ * malformed entries are dropped, never trusted.
+ */
+export function readTypedTitles(body: unknown): TypedTitles {
+  if (!isRecord(body)) return NOTHING_TO_SAY;
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  return {
+    unresolved: list(body.unresolved).filter(isString),
+    suggestions: list(body.suggestions).flatMap((s) =>
+      isRecord(s) && isString(s.typed) && Array.isArray(s.titles)
+        ? [{ typed: s.typed, titles: s.titles.filter(isString) }]
+        : [],
+    ),
+    read_as: list(body.read_as).flatMap((r) => (isRecord(r) && isString(r.typed) && isString(r.title) ? [{ typed: r.typed, title: r.title }] : [])),
+  };
+}
