@@ -97,12 +97,24 @@ test('blank submit is disabled and explains itself', async ({ page }, testInfo) 
   await snapshotBoth(page, testInfo, 'form');
 });
 
-test('titles the catalog does not know are named politely', async ({ page }) => {
+test('titles the catalog does not know are named politely, and a typo says what it was read as', async ({ page }) => {
   await page.goto('/tv-recommendations');
-  await page.getByLabel('TV Shows You Love').fill(`${INPUT}, Qwxzy Nonexistent Show`);
+  await page.getByLabel('TV Shows You Love').fill(`${INPUT}, Qwxzy Nonexistent Show, Braking Bad`);
   await page.getByRole('button', { name: 'Find TV Show Recommendations' }).click();
   await expect(page.getByRole('heading', { name: RESULTS })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('unresolved-note')).toContainText("We couldn't find: Qwxzy Nonexistent Show");
+  const note = page.getByTestId('unresolved-note');
+  await expect(note).toContainText('We couldn\'t find \u201cQwxzy Nonexistent Show\u201d on the streaming services we cover.');
+  await expect(note).toContainText('Your picks are based on the other titles.');
+  await expect(note).toContainText('We read \u201cBraking Bad\u201d as Breaking Bad.');
+});
+
+test('a list of nothing we know offers near names', async ({ page }) => {
+  await page.goto('/tv-recommendations');
+  await page.getByLabel('TV Shows You Love').fill('Breaking Bad Show');
+  await page.getByRole('button', { name: 'Find TV Show Recommendations' }).click();
+  const note = page.getByTestId('unresolved-note');
+  await expect(note).toContainText('Did you mean Breaking Bad', { timeout: 20_000 });
+  await expect(note).toContainText('Check the spelling, or try another title.');
 });
 
 test('a server failure shows the failure card, and Try Again resets the form', async ({ page }, testInfo) => {

@@ -576,8 +576,8 @@ impl Resolver {
             .filter_map(|k| {
                 let (key_chars, key) = &self.fuzzy_keys[k as usize];
                 // A key of n characters has n padded triples at most (fewer when some repeat).
-                let dice = 2.0 * f32::from(shared[k as usize])
-                    / (grams.len() + key_chars.len()) as f32;
+                let dice =
+                    2.0 * f32::from(shared[k as usize]) / (grams.len() + key_chars.len()) as f32;
                 let best = self
                     .exact
                     .get(key)?
@@ -904,7 +904,11 @@ mod tests {
             .into_iter()
             .map(name)
             .collect();
-        assert_eq!(got.first().map(String::as_str), Some("Breaking Bad"), "{got:?}");
+        assert_eq!(
+            got.first().map(String::as_str),
+            Some("Breaking Bad"),
+            "{got:?}"
+        );
         assert!(r.suggest(&titles, "Qwerty Zxcv", 3).is_empty());
         assert!(r.suggest(&titles, "", 3).is_empty());
         assert!(r.suggest(&titles, "Breaking", 0).is_empty());

@@ -29,17 +29,26 @@ pub fn suggestions(catalog: &Catalog, unresolved: &[String]) -> Vec<Suggestion> 
         .collect()
 }
 
-/// Inputs whose title differs from what was typed beyond case, punctuation and articles.
+/// Inputs whose title differs from what was typed beyond case, punctuation, articles and a
+/// trailing tag ("The Office" is The Office (U.S.): nothing worth a sentence).
 pub fn read_as(catalog: &Catalog, resolved: &[ResolvedInput]) -> Vec<ReadAs> {
     resolved
         .iter()
         .filter(|r| r.confidence < 1.0)
         .filter_map(|r| {
             let title = &catalog.get(r.id)?.title;
-            (normalize(&r.input) != normalize(title)).then(|| ReadAs {
+            (normalize(&r.input) != normalize(without_tag(title))).then(|| ReadAs {
                 typed: r.input.clone(),
                 title: title.clone(),
             })
         })
         .collect()
+}
+
+/// "The Office (U.S.)" → "The Office"; a title without a trailing bracket stays itself.
+fn without_tag(title: &str) -> &str {
+    match title.rfind(" (") {
+        Some(at) if title.ends_with(')') => &title[..at],
+        _ => title,
+    }
 }
