@@ -34,7 +34,8 @@ const ROUTES: RouteCase[] = [
   { path: '/', ready: ANY_H1 },
   { path: '/tv-recommendations', ready: ANY_H1 },
   { path: '/movie-recommendations', ready: ANY_H1 },
-  { path: '/recommendations', ready: ANY_H1 }, // no shows: redirects home
+  { path: '/recommendations', ready: ANY_H1 }, // no shows: the start panel
+  { path: '/cookie-settings', ready: ANY_H1 },
   { path: '/recommendations/Breaking%20Bad', ready: ANY_H1 },
   { path: '/couple-recommendations', ready: ANY_H1 },
   { path: '/mood-recommendations', ready: ANY_H1 },

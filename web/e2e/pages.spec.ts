@@ -96,6 +96,32 @@ test('legal: the privacy policy links to cookie settings and the terms cap liabi
   await expect(page.getByText(/limited to \$100\./)).toBeVisible();
 });
 
+test("the nav's FAQ link reaches the FAQ on the home page", async ({ page }) => {
+  await page.goto('/about-us');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL('/#faq');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  await expect(faq).toBeInViewport();
+  await faq.getByText('Which streaming services do you cover?').click();
+  await expect(faq.getByText(/Netflix, Prime Video, Disney\+/)).toBeVisible();
+});
+
+test('cookie settings: change the choice later, and it holds after a reload', async ({ page }) => {
+  await page.goto('/cookie-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Settings' })).toBeVisible();
+  const main = page.getByRole('main');
+  await main.getByRole('checkbox', { name: /^Advertising/ }).check();
+  await main.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(main.getByRole('status')).toHaveText('Your cookie preferences have been saved.');
+  await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
+  await page.reload();
+  await expect(main.getByRole('checkbox', { name: /^Advertising/ })).toBeChecked();
+  await expect(main.getByRole('checkbox', { name: /^Analytics/ })).not.toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(
+    JSON.stringify({ essential: true, analytics: false, advertising: true }),
+  );
+});
+
 test('these pages fit a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of [

@@ -51,9 +51,14 @@ test('?shows= with three shows uses an Oxford comma, four give "and others"', as
   expectNoneOf(titles, ['Breaking Bad', 'The Office', 'Friends', 'Stranger Things']);
 });
 
-test('with no show list the visitor is sent home', async ({ page }) => {
+test('with no show list the page offers a start, and a typed list gets picks', async ({ page }) => {
   await page.goto('/recommendations');
-  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Recommendations' })).toBeVisible();
+  await expect(page).toHaveURL('/recommendations');
+  await page.getByLabel('TV shows you love').fill('Breaking Bad');
+  await page.getByRole('button', { name: 'Get Recommendations' }).click();
+  await expect(page.getByTestId('shows-summary')).toHaveText('Breaking Bad');
+  expectNoneOf(await cardTitles(page), ['Breaking Bad']);
 });
 
 test('Get More replaces the list with titles not shown before', async ({ page }, testInfo) => {

@@ -56,6 +56,23 @@ test('a known show: title, score wording, where to watch, similar shows, structu
   await shots(page, testInfo, 'known');
 });
 
+test('a card opens its show page, and a similar title opens its own', async ({ page }) => {
+  await page.goto('/recommendations/Breaking%20Bad');
+  const list = page.getByRole('list', { name: 'Your Personalized Recommendations' });
+  const first = list.getByRole('heading', { level: 3 }).first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  const picked = ((await first.textContent()) ?? '').trim();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/show\/[^?]+\?id=/);
+  await expect(page.getByRole('heading', { level: 1, name: picked })).toBeVisible({ timeout: 20_000 });
+
+  const similar = page.getByRole('list', { name: `Shows Like ${picked}` });
+  const next = similar.getByRole('heading', { level: 3 }).first();
+  const nextName = ((await next.textContent()) ?? '').trim();
+  await next.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: nextName })).toBeVisible({ timeout: 20_000 });
+});
+
 test('an unknown show says Show Not Found', async ({ page }, testInfo) => {
   await page.goto('/show/Zzzz%20Not%20A%20Show');
   await expect(page.getByRole('heading', { level: 1, name: 'Show Not Found' })).toBeVisible({ timeout: 20_000 });

@@ -100,6 +100,17 @@ impl Catalog {
         self.titles.get(id as usize)
     }
 
+    /// The title with this stable key (the `id` the API shows), for links that must not be
+    /// ambiguous the way a name is ("Fargo" the film or the series).
+    pub fn by_key(&self, key: &str) -> Option<&Title> {
+        // The build sorts titles by key, so a binary search finds it; the linear pass keeps a
+        // catalog built in another order correct, only slower.
+        match self.titles.binary_search_by(|t| t.key.as_str().cmp(key)) {
+            Ok(i) => self.titles.get(i),
+            Err(_) => self.titles.iter().find(|t| t.key == key),
+        }
+    }
+
     /// The title's unit-length embedding, when the catalog carries embeddings.
     pub fn embedding(&self, id: TitleId) -> Option<&[f32]> {
         let start = id as usize * EMBEDDING_DIM;

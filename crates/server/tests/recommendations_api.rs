@@ -630,6 +630,37 @@ async fn show_page_for_a_known_show_a_film_and_an_unknown_name() {
 }
 
 #[tokio::test]
+async fn show_page_by_id_tells_a_film_from_a_series_of_the_same_name() {
+    let server = catalog_server();
+    let titles = &server.catalog.titles;
+    // A name the catalog holds twice, once per kind (the resolver must pick one of them).
+    let (film, series) = titles
+        .iter()
+        .filter(|t| t.kind == Kind::Movie)
+        .find_map(|film| {
+            let series = titles
+                .iter()
+                .find(|t| t.kind == Kind::Show && t.title == film.title)?;
+            Some((film, series))
+        })
+        .expect("the test catalog has a film and a series sharing a name");
+    let name = film.title.replace(' ', "%20");
+
+    let (status, by_name) = get(&format!("/api/show/{name}")).await;
+    assert_eq!(status, StatusCode::OK, "{by_name}");
+    let resolved = by_name["show"]["id"].as_str().expect("id").to_string();
+    for wanted in [film, series] {
+        let (status, body) = get(&format!("/api/show/{name}?id={}", wanted.key)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["show"]["id"], wanted.key.as_str());
+    }
+    // An id we do not know (an old link) falls back to the name.
+    let (status, body) = get(&format!("/api/show/{name}?id=tm0000000000")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["show"]["id"], resolved.as_str());
+}
+
+#[tokio::test]
 async fn posters_are_escaped_svg_with_a_long_cache_and_404_when_unknown() {
     let server = catalog_server();
     let title = server

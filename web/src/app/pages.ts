@@ -20,6 +20,7 @@ export interface Pages {
   privacyPolicy: ComponentType;
   termsOfService: ComponentType;
   affiliateDisclosure: ComponentType;
+  cookieSettings: ComponentType;
   auth: ComponentType;
   authCallback: ComponentType;
   authCallbackOld: ComponentType;
@@ -44,6 +45,7 @@ export const pages: Pages = {
   privacyPolicy: lazy(() => import('@/features/legal/components/PrivacyPolicyPage')),
   termsOfService: lazy(() => import('@/features/legal/components/TermsOfServicePage')),
   affiliateDisclosure: lazy(() => import('@/features/legal/components/AffiliateDisclosurePage')),
+  cookieSettings: lazy(() => import('@/features/legal/components/CookieSettingsPage')),
   auth: lazy(() => import('@/features/auth/components/AuthPage')),
   authCallback: lazy(() => import('@/features/auth/components/AuthCallbackPage')),
   authCallbackOld: lazy(() => import('@/features/auth/components/AuthCallbackOldPage')),

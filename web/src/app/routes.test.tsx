@@ -19,6 +19,7 @@ const ROUTE_HEADINGS: Array<[string, string]> = [
   ['/privacy-policy', 'page:privacy-policy'],
   ['/terms-of-service', 'page:terms-of-service'],
   ['/affiliate-disclosure', 'page:affiliate-disclosure'],
+  ['/cookie-settings', 'page:cookie-settings'],
   ['/auth', 'page:auth'],
   ['/auth/callback', 'page:auth-callback'],
   ['/auth/callback-old', 'page:auth-callback-old'],
@@ -38,7 +39,7 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  it.each(['/tv-recommendations/extra', '/shows', '/show', '/profile/x', '/cookie-settings'])(
+  it.each(['/tv-recommendations/extra', '/shows', '/show', '/profile/x', '/cookie-settings/x'])(
     '%s is not a route: the not-found screen shows',
     async (path) => {
       renderApp(path);

@@ -34,6 +34,7 @@ export function buildRoutes(p: Pages = lazyPages): RouteObject[] {
             { path: 'privacy-policy', element: <p.privacyPolicy /> },
             { path: 'terms-of-service', element: <p.termsOfService /> },
             { path: 'affiliate-disclosure', element: <p.affiliateDisclosure /> },
+            { path: 'cookie-settings', element: <p.cookieSettings /> },
             { path: 'auth', element: <p.auth /> },
             { path: 'auth/callback', element: <p.authCallback /> },
             { path: 'auth/callback-old', element: <p.authCallbackOld /> },

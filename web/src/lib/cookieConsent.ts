@@ -1,4 +1,5 @@
-import { readJson, writeItem } from '@/lib/storage';
+import { useMemo, useSyncExternalStore } from 'react';
+import { readItem, readJson, writeItem } from '@/lib/storage';
 import { updateConsent } from '@/lib/analytics';
 
 /** Spec: essential is always on; analytics and advertising are the visitor's choice. */
@@ -24,9 +25,32 @@ export function readConsent(): CookieConsent | null {
   return parseConsent(readJson('local', COOKIE_CONSENT_KEY));
 }
 
+// The banner and /cookie-settings both show the choice: saving in one updates the other.
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function saveConsent(choice: { analytics: boolean; advertising: boolean }): CookieConsent {
   const consent: CookieConsent = { essential: true, ...choice };
   writeItem('local', COOKIE_CONSENT_KEY, JSON.stringify(consent));
   updateConsent(consent);
+  listeners.forEach((listener) => listener());
   return consent;
+}
+
+/** The stored consent (null when none or invalid), re-rendering when it is saved. */
+export function useConsent(): CookieConsent | null {
+  // The raw string is the snapshot: a primitive, so an unchanged value never re-renders.
+  const raw = useSyncExternalStore(subscribe, () => readItem('local', COOKIE_CONSENT_KEY));
+  return useMemo(() => {
+    if (raw === null) return null;
+    try {
+      return parseConsent(JSON.parse(raw));
+    } catch {
+      return null;
+    }
+  }, [raw]);
 }

@@ -27,6 +27,7 @@ export const stubPages: Pages = {
   privacyPolicy: stub('privacy-policy'),
   termsOfService: stub('terms-of-service'),
   affiliateDisclosure: stub('affiliate-disclosure'),
+  cookieSettings: stub('cookie-settings'),
   auth: stub('auth'),
   authCallback: stub('auth-callback'),
   authCallbackOld: stub('auth-callback-old'),

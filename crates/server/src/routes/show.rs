@@ -1,11 +1,13 @@
-//! `GET /api/show/{showName}`: one title (show or film) resolved like typed input, with its
-//! bingeability and similar titles.
+//! `GET /api/show/{showName}[?id=key]`: one title (show or film) with its bingeability and similar
+//! titles. Cards link with the title's stable id, since a name can be ambiguous ("Fargo" is a film
+//! and a series); a name alone, as a person types it into the address bar, is resolved like typed
+//! input.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::rejection::{PathRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
 use axum::routing::get;
 use axum::{Json, Router};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::error::{AppError, AppResult};
 use crate::present::{self, Recommendation, ShowDetail};
@@ -26,9 +28,17 @@ struct ShowResponse {
     similar_shows: Vec<Recommendation>,
 }
 
+#[derive(Debug, Deserialize)]
+struct ShowQuery {
+    /// The catalog key a card links with; an unknown one falls back to the name.
+    id: Option<String>,
+}
+
 async fn show(
     State(state): State<AppState>,
     name: Result<Path<String>, PathRejection>,
+    // A malformed query string is ignored like an unknown id: the name still finds the title.
+    query: Result<Query<ShowQuery>, QueryRejection>,
 ) -> AppResult<Json<ShowResponse>> {
     // Axum has already percent-decoded the segment.
     let Path(raw) =
@@ -41,9 +51,12 @@ async fn show(
     }
     let engine = &state.engine;
     let catalog = engine.catalog();
-    let title = catalog
-        .resolve(&name, None)
-        .and_then(|r| catalog.get(r.id))
+    let by_id = query
+        .ok()
+        .and_then(|Query(q)| q.id)
+        .and_then(|key| catalog.by_key(&key));
+    let title = by_id
+        .or_else(|| catalog.resolve(&name, None).and_then(|r| catalog.get(r.id)))
         .ok_or_else(|| AppError::NotFound(format!("Show not found: {name}")))?;
     let similar_shows = engine
         .similar(title.id, None, SIMILAR_TITLES)

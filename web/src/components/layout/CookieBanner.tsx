@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { readConsent, saveConsent } from '@/lib/cookieConsent';
+import { saveConsent, useConsent } from '@/lib/cookieConsent';
 
 /**
  * Shown while no valid consent is stored (spec §2 "Cookie consent banner").
@@ -8,26 +8,28 @@ import { readConsent, saveConsent } from '@/lib/cookieConsent';
  * so the question comes back on the next visit.
  */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => readConsent() === null);
+  const consent = useConsent();
+  // Closing hides the banner for this page view only; it stores nothing.
+  const [closed, setClosed] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [advertising, setAdvertising] = useState(false);
 
-  if (!visible) return null;
+  if (consent !== null || closed) return null;
 
   const choose = (choice: { analytics: boolean; advertising: boolean }) => {
     saveConsent(choice);
-    setVisible(false);
   };
 
   return (
     <section className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
-      <button type="button" className="icon-button cookie-banner__close" aria-label="Close cookie banner" onClick={() => setVisible(false)}>
+      <button type="button" className="icon-button cookie-banner__close" aria-label="Close cookie banner" onClick={() => setClosed(true)}>
         ×
       </button>
       <h2 id="cookie-banner-title" className="cookie-banner__title">We use cookies</h2>
       <p className="muted">
         Essential cookies keep the site working. With your permission we also use analytics and advertising cookies.
-        See our <Link to="/privacy-policy">Privacy Policy</Link>.
+        See our <Link to="/privacy-policy">Privacy Policy</Link>; you can change your choice any time in{' '}
+        <Link to="/cookie-settings">Cookie Settings</Link>.
       </p>
       <fieldset className="cookie-banner__choices">
         <legend className="visually-hidden">Cookie categories</legend>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useAuth } from '@/api/auth/useAuth';
 import { useSessionHistoryCount } from '@/lib/sessionHistory';
 
@@ -41,10 +41,10 @@ export function NavBar({ id, open, onNavigate }: { id: string; open: boolean; on
           </li>
         ) : null}
         <li>
-          {/* The FAQ lives on the home page, so the anchor works from any page. */}
-          <a href="/#faq" className="nav__link" onClick={onNavigate}>
+          {/* The FAQ lives on the home page; the layout scrolls to the anchor once the page has drawn it. */}
+          <Link to="/#faq" className="nav__link" onClick={onNavigate}>
             FAQ
-          </a>
+          </Link>
         </li>
         <li>
           <NavLink to="/recommendations" className={linkClass} onClick={onNavigate}>

@@ -1,9 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render as renderInDom, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeRec } from '@/lib/recs/testFixtures';
 import type { CardSaveActions } from './CardSaveButtons';
 import { RecommendationCard } from './RecommendationCard';
+
+/** Cards link to their show page, so they need a router around them. */
+const render = (ui: ReactElement) => renderInDom(ui, { wrapper: MemoryRouter });
 
 /** A promise the test settles by hand, to observe the card while a toggle is running. */
 function deferred() {
@@ -31,6 +36,12 @@ function actions(overrides: Partial<CardSaveActions> = {}): CardSaveActions {
 const poster = () => screen.getByRole('img') as HTMLImageElement;
 
 describe('RecommendationCard fields', () => {
+  it("links its title to the title's own page by name and stable id", () => {
+    render(<RecommendationCard rec={makeRec({ id: 'ts21715', title: 'Fargo' })} contentType="tv" />);
+    const link = within(screen.getByRole('heading', { level: 3 })).getByRole('link', { name: 'Fargo' });
+    expect(link.getAttribute('href')).toBe('/show/Fargo?id=ts21715');
+  });
+
   it('renders every field of the recommendation', () => {
     render(<RecommendationCard rec={makeRec()} contentType="tv" />);
     expect(screen.getByRole('heading', { name: 'Dark' })).toBeTruthy();
@@ -142,7 +153,7 @@ describe('RecommendationCard poster', () => {
 });
 
 describe('RecommendationCard watch link', () => {
-  const link = () => screen.getByRole('link');
+  const link = () => screen.getByRole('link', { name: /opens in a new tab/ });
 
   it("says 'Find to Watch' without an affiliate link and opens the server's official site", () => {
     render(
@@ -249,7 +260,7 @@ describe('RecommendationCard save buttons', () => {
     expect(buttons).toHaveLength(3);
     for (const button of buttons) expect((button as HTMLButtonElement).disabled).toBe(true);
     // The link stays usable: it does not change any saved state.
-    expect(screen.getByRole('link')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /opens in a new tab/ })).toBeTruthy();
 
     await act(async () => pending.resolve());
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(false);

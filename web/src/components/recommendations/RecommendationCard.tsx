@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import {
   formatRating,
   seasonsOrDurationLabel,
+  showPageUrl,
   typeLabel,
   type ContentType,
   type Recommendation,
@@ -54,7 +56,8 @@ export function RecommendationCard({ rec, contentType, saveActions, canDislike =
       <div className="rec-card__body">
         <div className="rec-card__heading">
           <h3 id={titleId} className="rec-card__title">
-            {title}
+            {/* The whole story (full description, cast, where to watch) is on the title's own page. */}
+            {title ? <Link to={showPageUrl(title, text(rec.id))}>{title}</Link> : title}
           </h3>
           {saveActions ? (
             <CardSaveButtons actions={saveActions} showDislike={canDislike} title={title} />

@@ -1,8 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderInDom, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeRec } from '@/lib/recs/testFixtures';
 import type { CardSaveActions } from './CardSaveButtons';
 import { RecommendationGrid } from './RecommendationGrid';
+
+/** Cards link to their show page, so they need a router around them. */
+const render = (ui: ReactElement) => renderInDom(ui, { wrapper: MemoryRouter });
 
 /** The grid's own items (cards contain lists of their own). */
 function gridItems(): HTMLElement[] {

@@ -39,7 +39,9 @@ export function failureCardText(text: CrossMediaScreenText): string {
 }
 
 export function fetchFailedText(text: CrossMediaScreenText, message: string): string {
-  return `Failed to get ${text.failureNoun} recommendations: ${message}. Please try again.`;
+  // The spec's template adds its own full stop; our server's sentences already end with one.
+  const sentence = message.trim().replace(/[.!?]+$/, '');
+  return `Failed to get ${text.failureNoun} recommendations: ${sentence}. Please try again.`;
 }
 
 export function getMoreFailedText(text: CrossMediaScreenText): string {

@@ -35,6 +35,32 @@ describe('home page', () => {
     await waitFor(() => expect(document.title).toContain('Bingeable'));
   });
 
+  it('holds the FAQ the nav links to as /#faq, each answer behind its question', async () => {
+    renderPage('/');
+    await findButton();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(faq.id).toBe('faq');
+    const questions = within(faq).getAllByText(/\?$/);
+    expect(questions.length).toBeGreaterThanOrEqual(5);
+    expect(questions.every((q) => q.tagName === 'SUMMARY')).toBe(true);
+  });
+
+  it('scrolls to the FAQ when opened as /#faq, once the lazy page has drawn it', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderPage('/#faq');
+      await findButton();
+      await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+      expect(new Set(scrolled.map((el) => el.id))).toEqual(new Set(['faq']));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it("toasts 'Input Required' and stays when both boxes are blank", async () => {
     const { router } = renderPage('/');
     const button = await findButton();

@@ -7,3 +7,4 @@ export * from './filterRecommendations';
 export * from './watchLinks';
 export * from './webVitals';
 export * from './format';
+export * from './showPageUrl';

@@ -6,7 +6,6 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use catalog::{Catalog, Title};
 
 use crate::error::AppError;
 use crate::state::AppState;
@@ -32,23 +31,17 @@ async fn poster_svg(
     let key = file
         .strip_suffix(".svg")
         .ok_or_else(|| not_found(&truncated(&file)))?;
-    let title = by_key(state.engine.catalog(), key).ok_or_else(|| not_found(&truncated(key)))?;
+    let title = state
+        .engine
+        .catalog()
+        .by_key(key)
+        .ok_or_else(|| not_found(&truncated(key)))?;
     let headers = [
         (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
         (header::CACHE_CONTROL, CACHE_CONTROL),
         (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
     ];
     Ok((headers, svg::render(title)).into_response())
-}
-
-/// Titles are stored in key order (the catalog build sorts them), so a binary search finds a key;
-/// the linear pass keeps a catalog built in another order correct, only slower.
-fn by_key<'a>(catalog: &'a Catalog, key: &str) -> Option<&'a Title> {
-    let titles = &catalog.titles;
-    match titles.binary_search_by(|t| t.key.as_str().cmp(key)) {
-        Ok(i) => titles.get(i),
-        Err(_) => titles.iter().find(|t| t.key == key),
-    }
 }
 
 /// Echoing a request path into a message: bounded, so a 1 MB path does not come back.

@@ -1,11 +1,12 @@
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { Faq } from './Faq';
 import { HomeForm } from './HomeForm';
 import { HowItWorks } from './HowItWorks';
 import { PlatformBanner } from './PlatformBanner';
 import '@/components/title-form/titleForm.css';
 import '../home.css';
 
-/** Home (/): the recommendation form, the platform banner and 'How it works' (spec §2). */
+/** Home (/): the recommendation form, the platform banner, 'How it works' (spec §2) and the FAQ. */
 export default function HomePage() {
   useDocumentTitle(
     'Bingeable - Find Your Next Binge-Worthy Show',
@@ -22,6 +23,7 @@ export default function HomePage() {
       </section>
       <PlatformBanner />
       <HowItWorks />
+      <Faq />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COOKIE_CONSENT_KEY } from '@/lib/cookieConsent';
 import { renderPage } from '@/test/renderApp';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -47,5 +48,30 @@ describe('legal pages', () => {
       'Apple TV+',
     ]);
     expect(within(page).getByRole('heading', { level: 2, name: 'FTC Disclosure' })).toBeTruthy();
+  });
+
+  it('cookie settings: shows the stored choice, saves a change, and the banner goes with it', async () => {
+    localStorage.setItem(COOKIE_CONSENT_KEY, 'not json');
+    const page = await open('/cookie-settings', 'Cookie Settings');
+    expect(screen.getByRole('region', { name: 'We use cookies' })).toBeTruthy();
+    expect(within(page).getByText(/You have not made a choice yet/)).toBeTruthy();
+    const analytics = within(page).getByRole('checkbox', { name: /^Analytics/ }) as HTMLInputElement;
+    const advertising = within(page).getByRole('checkbox', { name: /^Advertising/ }) as HTMLInputElement;
+    expect(analytics.checked).toBe(false);
+    expect(within(page).getByRole('checkbox', { name: /^Essential/ })).toHaveProperty('disabled', true);
+
+    fireEvent.click(analytics);
+    fireEvent.click(within(page).getByRole('button', { name: 'Save Preferences' }));
+    expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_KEY) ?? 'null')).toEqual({ essential: true, analytics: true, advertising: false });
+    expect(within(page).getByRole('status').textContent).toBe('Your cookie preferences have been saved.');
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+    expect(advertising.checked).toBe(false);
+  });
+
+  it('cookie settings: a stored choice is shown ticked', async () => {
+    localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ essential: true, analytics: false, advertising: true }));
+    const page = await open('/cookie-settings', 'Cookie Settings');
+    expect((within(page).getByRole('checkbox', { name: /^Advertising/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(page).getByRole('checkbox', { name: /^Analytics/ }) as HTMLInputElement).checked).toBe(false);
   });
 });

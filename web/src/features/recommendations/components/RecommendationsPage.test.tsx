@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
 import { resetRequestDeduplication } from '@/lib/apiRequest';
-import { loadSession } from '@/lib/sessionHistory';
+import { loadSession, trackRecommendations } from '@/lib/sessionHistory';
 import { makeRec } from '@/lib/recs/testFixtures';
 import { renderPage } from '@/test/renderApp';
 import { json, mockApi, recs, type ApiCall } from '@/test/mockApi';
@@ -70,10 +70,33 @@ describe('recommendations page: show list and summary', () => {
     expect(screen.getByTestId('shows-summary').textContent).toBe('Mad Men and The Wire');
   });
 
-  it('redirects home without any list', async () => {
-    mockApi({});
+  it('without any list offers a start instead of sending the visitor home', async () => {
+    const calls = mockApi({});
     const { router } = renderPage('/recommendations');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover Recommendations' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/recommendations');
+    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Discover Recommendations | Bingeable'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Get Recommendations' }));
+    expect(toastStore.getToasts().some((t) => t.description === 'Please enter at least one TV show you love.')).toBe(true);
+    expect(router.state.location.pathname).toBe('/recommendations');
+
+    fireEvent.change(screen.getByLabelText('TV shows you love'), { target: { value: 'Dark, Lost' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get Recommendations' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?shows=Dark%2C%20Lost'));
+  });
+
+  it("offers this session's typed searches again, not its couples or mood picks", async () => {
+    trackRecommendations([makeRec({ title: 'Lost' })], 'Dark, Fringe', false);
+    trackRecommendations([makeRec({ title: 'Up' })], 'Mood: Happy & Uplifting (TV Shows)', false);
+    trackRecommendations([makeRec({ title: 'Heat' })], 'Alice + Bob', true);
+    mockApi({});
+    renderPage('/recommendations');
+    const recent = await screen.findByRole('navigation', { name: 'Your recent searches' });
+    const links = within(recent).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Dark, Fringe']);
+    expect(links[0]?.getAttribute('href')).toBe('/recommendations?shows=Dark%2C%20Fringe');
   });
 
   it('drops input titles the server sent back and records the rest in the session', async () => {

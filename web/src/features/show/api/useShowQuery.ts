@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/apiRequest';
-import type { ShowDetailResponse } from '@/lib/recs';
+import { showPageUrl, type ShowDetailResponse } from '@/lib/recs';
 import { readShowResponse } from '../showResponse';
 
 /**
- * GET /api/show/{showName}. Resolves to null when the server knows no such title (404) or
+ * GET /api/show/{showName}[?id=]. Resolves to null when the server knows no such title (404) or
  * sends no usable show, so the page can tell "no show" from "the request failed" (rejects).
  */
-export async function fetchShow(showName: string, signal?: AbortSignal): Promise<ShowDetailResponse | null> {
+export async function fetchShow(showName: string, id: string | null, signal?: AbortSignal): Promise<ShowDetailResponse | null> {
   let body: unknown;
   try {
-    body = await apiRequest('GET', `/api/show/${encodeURIComponent(showName)}`, { signal });
+    // The page's own address and the API's share one shape, so one function builds both.
+    body = await apiRequest('GET', `/api${showPageUrl(showName, id)}`, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -18,11 +19,11 @@ export async function fetchShow(showName: string, signal?: AbortSignal): Promise
   return readShowResponse(body);
 }
 
-/** The show page's data; idle while there is no name to ask for. */
-export function useShowQuery(showName: string) {
+/** The show page's data; idle while there is no name to ask for. `id` (from a card's link) wins over the name. */
+export function useShowQuery(showName: string, id: string | null = null) {
   return useQuery({
-    queryKey: ['show', showName],
-    queryFn: ({ signal }) => fetchShow(showName, signal),
+    queryKey: ['show', showName, id],
+    queryFn: ({ signal }) => fetchShow(showName, id, signal),
     enabled: showName.length > 0,
   });
 }

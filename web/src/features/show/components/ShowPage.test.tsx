@@ -19,6 +19,13 @@ afterEach(() => {
 const title = () => screen.findByRole('heading', { level: 1, name: 'Breaking Bad' });
 
 describe('show page: loaded', () => {
+  it("asks for the card's stable id along with the name, so a film and a series of one name stay apart", async () => {
+    const calls = mockApi({ [GET]: () => json(showBody()) });
+    renderPage('/show/Breaking%20Bad?id=ts1');
+    await title();
+    expect(calls[0]?.url).toBe('/api/show/Breaking%20Bad?id=ts1');
+  });
+
   it('shows the skeleton, then every section of a TV show', async () => {
     let answer: (r: Response) => void = () => {};
     const calls = mockApi({ [GET]: () => new Promise<Response>((resolve) => (answer = resolve)) });

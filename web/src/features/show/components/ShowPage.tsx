@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useShowQuery } from '../api/useShowQuery';
 import { ShowDetailView } from './ShowDetailView';
@@ -17,8 +17,9 @@ function LoadingShow({ name }: { name: string }) {
  */
 export default function ShowPage() {
   const { showName = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const name = showName.trim();
-  const query = useShowQuery(name);
+  const query = useShowQuery(name, searchParams.get('id'));
 
   if (name.length === 0) return <ShowNotFound message={SHOW_NOT_FOUND_MESSAGES.noName} />;
   if (query.isPending) return <LoadingShow name={name} />;
