@@ -5,11 +5,13 @@ import { Toaster } from '@/components/toast';
 import { CookieBanner } from '@/components/layout/CookieBanner';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { usePageViews } from '@/lib/monitoring/usePageViews';
 import { useScrollToHash } from './useScrollToHash';
 
 /** Header, main and footer around every page (spec §2 "shared layout"). */
 export function AppLayout() {
   useScrollToHash();
+  usePageViews();
   return (
     <div className="app">
       <a href="#main-content" className="skip-link">

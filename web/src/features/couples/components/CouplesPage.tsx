@@ -3,6 +3,7 @@ import { ErrorPanel } from '@/components/recommendations/ErrorPanel';
 import { trackRecommendations } from '@/lib/sessionHistory';
 import { filterRecommendations } from '@/lib/recs';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { trackFeatureUsage } from '@/lib/monitoring';
 import { useCoupleRecommendationsQuery } from '../api/useCoupleRecommendationsQuery';
 import { readFreshCouplesResults, saveCouplesResults } from '../couplesCache';
 import { couplesSearchQuery, EMPTY_COUPLES_FORM, requestTitles, type CouplesRequest } from '../couplesRequest';
@@ -29,6 +30,7 @@ export default function CouplesPage() {
   const submit = (next: CouplesRequest) => {
     setSubmitted(true);
     setRequest(next);
+    trackFeatureUsage({ feature: 'couple_recommendations', action: 'submit', context: next.recommendationType });
   };
 
   const recommendations = useMemo(

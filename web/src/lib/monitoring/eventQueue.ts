@@ -1,0 +1,144 @@
+/**
+ * The monitoring queue of spec §4: flushed when 10 events wait, at once on an error event, every
+ * 30 s, when the browser comes back online and, on unload, by beacon. Nothing is sent offline;
+ * a failed send puts its events back. It only holds events between `start()` and `stop()`, which
+ * the consent controller calls when analytics consent is given and revoked.
+ */
+import type { MonitoringEvent } from './event';
+
+/** Spec §9: batch size 10, periodic send every 30 s. */
+export const MONITORING_BATCH_SIZE = 10;
+export const MONITORING_FLUSH_INTERVAL_MS = 30_000;
+/**
+ * Bound on waiting events: a long offline spell or a server that keeps failing must not grow
+ * memory for ever. The oldest events go first; the newest describe the current trouble.
+ */
+export const MONITORING_MAX_QUEUED = 200;
+
+export interface MonitoringTransport {
+  /** Resolves when the server took the batch; rejects otherwise. */
+  send(events: MonitoringEvent[]): Promise<void>;
+  /** Queues the batch with the browser for after the page is gone; false if it refused. */
+  beacon(events: MonitoringEvent[]): boolean;
+}
+
+export interface EventQueueOptions {
+  transport: MonitoringTransport;
+  isOnline?: () => boolean;
+  maxQueued?: number;
+}
+
+export interface EventQueue {
+  start(): void;
+  /** Stops sending and drops whatever waits: a revoked consent covers queued events too. */
+  stop(): void;
+  enqueue(event: MonitoringEvent): void;
+  flush(): Promise<void>;
+  readonly size: number;
+  readonly running: boolean;
+}
+
+export function createEventQueue({
+  transport,
+  isOnline = () => navigator.onLine,
+  maxQueued = MONITORING_MAX_QUEUED,
+}: EventQueueOptions): EventQueue {
+  let queue: MonitoringEvent[] = [];
+  let running = false;
+  // Bumped by stop(): a send that fails after a revoke (or a revoke and a new consent) must not
+  // bring its events back.
+  let generation = 0;
+  let timer: number | undefined;
+  // One send at a time: concurrent failures would put their batches back out of order.
+  let sending = false;
+  // An error event arrived and has not gone out yet.
+  let urgent = false;
+  // After a failed send only the timer or 'online' try again, so a failing server is not hit
+  // once per new event while the backlog stays over the batch size.
+  let backingOff = false;
+
+  const keepNewest = (events: MonitoringEvent[]) => events.slice(Math.max(0, events.length - maxQueued));
+
+  const takeBatch = (): MonitoringEvent[] | null => {
+    if (!running || queue.length === 0 || !isOnline()) return null;
+    const batch = queue;
+    queue = [];
+    urgent = false;
+    return batch;
+  };
+
+  const due = () => !backingOff && (urgent || queue.length >= MONITORING_BATCH_SIZE);
+
+  const flush = async (): Promise<void> => {
+    if (sending) return;
+    const batch = takeBatch();
+    if (!batch) return;
+    const sentIn = generation;
+    sending = true;
+    let sent = false;
+    try {
+      await transport.send(batch);
+      sent = true;
+    } catch {
+      if (running && sentIn === generation) {
+        queue = keepNewest([...batch, ...queue]);
+        backingOff = true;
+      }
+    } finally {
+      sending = false;
+    }
+    // What became due during the send goes now.
+    if (sent && due()) await flush();
+  };
+
+  const flushByBeacon = () => {
+    const batch = takeBatch();
+    if (batch && !transport.beacon(batch)) queue = keepNewest([...batch, ...queue]);
+  };
+
+  const retry = () => {
+    backingOff = false;
+    void flush();
+  };
+  const onOnline = retry;
+  const onPageHide = () => flushByBeacon();
+  // 'hidden' is the last event mobile browsers reliably fire before discarding a tab.
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') flushByBeacon();
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      timer = window.setInterval(retry, MONITORING_FLUSH_INTERVAL_MS);
+      window.addEventListener('online', onOnline);
+      window.addEventListener('pagehide', onPageHide);
+      document.addEventListener('visibilitychange', onVisibilityChange);
+    },
+    stop() {
+      running = false;
+      generation += 1;
+      queue = [];
+      urgent = false;
+      backingOff = false;
+      window.clearInterval(timer);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    },
+    enqueue(event) {
+      if (!running) return;
+      queue = keepNewest([...queue, event]);
+      if (event.type === 'error') urgent = true;
+      if (due()) void flush();
+    },
+    flush,
+    get size() {
+      return queue.length;
+    },
+    get running() {
+      return running;
+    },
+  };
+}
