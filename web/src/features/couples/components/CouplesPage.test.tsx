@@ -7,6 +7,7 @@ import { loadSession } from '@/lib/sessionHistory';
 import { makeRec } from '@/lib/recs/testFixtures';
 import { renderPage } from '@/test/renderApp';
 import { COUPLES_CACHE_KEY } from '../couplesCache';
+import { MORE_PENDING_TOAST } from '../messages';
 
 const POST = 'POST /api/couple-recommendations';
 const MORE = 'POST /api/more-couple-recommendations';
@@ -135,16 +136,19 @@ describe('couples screen: results', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Ok 1' })).toBeTruthy();
   });
 
-  it('Get More shows the 20 s toast, excludes shown titles and replaces the results', async () => {
+  it('Get More excludes shown titles and replaces the results', async () => {
+    // The pending toast appears only for an answer slower than 400 ms (hooks/useGetMore tests).
+    expect(MORE_PENDING_TOAST).toEqual({
+      title: 'Finding More Recommendations',
+      description: 'Looking for more titles you will both enjoy.',
+      duration: 20_000,
+    });
     const calls = await submitted({
       [POST]: () => json({ recommendations: recs('Both', 2) }),
       [MORE]: () => json({ recommendations: [...recs('Next', 2), makeRec({ title: 'Both 1' })] }),
     });
     await screen.findByRole('heading', { level: 2, name: RESULTS });
     fireEvent.click(screen.getByRole('button', { name: 'Get More Recommendations' }));
-    expect(screen.getByText('Finding More Recommendations')).toBeTruthy();
-    expect(screen.getByText(/15-20 seconds/)).toBeTruthy();
-    expect(toastStore.getToasts().find((t) => t.title === 'Finding More Recommendations')?.duration).toBe(20_000);
     await waitFor(() => expect(cardTitles()).toEqual(['Next 1', 'Next 2']));
     expect(calls.find((c) => c.url === '/api/more-couple-recommendations')?.body).toEqual({
       person1Shows: 'Dark, Lost',

@@ -37,7 +37,7 @@ export function CrossMediaScreen({ text, controller, onReset, signedInExtras, ca
 
   let body: ReactNode;
   if (controller.loading) {
-    body = <LoadingPanel title={CROSS_MEDIA_LOADING_TITLE} message="This usually takes about 15-20 seconds." />;
+    body = <LoadingPanel title={CROSS_MEDIA_LOADING_TITLE} />;
   } else if (controller.error) {
     body = <FailureCard message={failureCardText(text)} unresolved={controller.unresolved} onTryAgain={reset} />;
   } else if (controller.results) {
