@@ -41,3 +41,33 @@ test('cookie banner: close hides it only until the next visit', async ({ page })
   await page.reload();
   await expect(banner).toBeVisible();
 });
+
+// The banner must never sit on the primary action (issue 12): elementFromPoint at the button's
+// centre must be the button, where the page first shows it and with the button scrolled to the
+// bottom edge of the viewport, where a floating bottom banner would cover it.
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 360, height: 740 },
+]) {
+  test(`cookie banner: never covers 'Find Recommendations' at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Find Recommendations' });
+    await expect(button).toBeVisible();
+    const whatIsOnTop = () =>
+      button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (y < 0 || y > window.innerHeight) return 'below or above the viewport';
+        const top = document.elementFromPoint(x, y);
+        return top && (top === el || el.contains(top)) ? 'the button' : (top?.outerHTML.slice(0, 120) ?? 'nothing');
+      });
+    expect(['the button', 'below or above the viewport']).toContain(await whatIsOnTop());
+    await button.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    expect(await whatIsOnTop()).toBe('the button');
+    await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    expect(await whatIsOnTop()).toBe('the button');
+  });
+}

@@ -18,6 +18,9 @@ export function AppLayout() {
         Skip to main content
       </a>
       <Header />
+      {/* In the page flow under the header, not floating: it pushes the page down instead of
+          covering the primary action (a fixed box covered 'Find Recommendations' at 1280x900). */}
+      <CookieBanner />
       {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}
       <main id="main-content" className="main container" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading page..." />}>
@@ -25,7 +28,6 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CookieBanner />
       <Toaster />
       <ScrollRestoration />
     </div>
