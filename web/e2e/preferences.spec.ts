@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { snapshot } from './helpers';
 
 test('the theme toggle flips the theme and the choice survives a reload', async ({ page }) => {
@@ -71,3 +71,37 @@ for (const viewport of [
     expect(await whatIsOnTop()).toBe('the button');
   });
 }
+
+test('monitoring: nothing reaches /api/rum before analytics consent; after Accept All the events do', async ({ page }) => {
+  const rumRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/rum') rumRequests.push(request);
+  });
+  // An uncaught error is flushed at once (spec §4); 'pagehide' is the unload path (beacon).
+  const raiseErrorAndLeave = () =>
+    page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e monitoring probe');
+      });
+      setTimeout(() => window.dispatchEvent(new Event('pagehide')), 50);
+    });
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Premium' }).first().click();
+  await expect(page).toHaveURL(/\/premium$/);
+  await raiseErrorAndLeave();
+  await page.waitForTimeout(500);
+  expect(rumRequests).toEqual([]);
+
+  await page.getByRole('region', { name: 'We use cookies' }).getByRole('button', { name: 'Accept All' }).click();
+  await page.getByRole('link', { name: 'Contact' }).first().click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/rum');
+  await raiseErrorAndLeave();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const body = response.request().postDataJSON() as { events: { type: string; session_id: string; data: Record<string, unknown> }[] };
+  expect(body.events.map((event) => event.type)).toContain('page_view');
+  expect(body.events.find((event) => event.type === 'error')?.data).toMatchObject({ message: expect.stringContaining('e2e monitoring probe'), type: 'javascript' });
+  expect((await response.json()) as unknown).toEqual({ received: body.events.length });
+});
