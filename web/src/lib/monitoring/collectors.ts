@@ -4,7 +4,7 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { isWebVitalName, rateWebVital } from '@/lib/recs/webVitals';
-import type { ErrorData, WebVitalsData } from './event';
+import type { ErrorData, InteractionData, WebVitalsData } from './event';
 
 type Detach = () => void;
 
@@ -33,6 +33,48 @@ export function collectErrors(record: (data: ErrorData) => void): Detach {
   return () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/** Spec §9: scroll depth in 25% steps, read 250 ms after scrolling stops. */
+export const SCROLL_STEP_PERCENT = 25;
+export const SCROLL_DEBOUNCE_MS = 250;
+
+/** How far down the page the viewport's bottom edge is, in whole percent (100 on a short page). */
+function scrollDepthPercent(): number {
+  const height = document.documentElement.scrollHeight;
+  if (height <= window.innerHeight) return 100;
+  return Math.min(100, Math.floor(((window.scrollY + window.innerHeight) / height) * 100));
+}
+
+/**
+ * One interaction per 25% step reached, once per page (path and query): a reader going back up
+ * and down again adds nothing.
+ */
+export function collectScrollDepth(record: (data: InteractionData) => void): Detach {
+  let page = '';
+  let reached = 0;
+  let timer: number | undefined;
+  const measure = () => {
+    const here = window.location.pathname + window.location.search;
+    if (here !== page) {
+      page = here;
+      reached = 0;
+    }
+    const step = Math.floor(scrollDepthPercent() / SCROLL_STEP_PERCENT) * SCROLL_STEP_PERCENT;
+    for (let depth = reached + SCROLL_STEP_PERCENT; depth <= step; depth += SCROLL_STEP_PERCENT) {
+      record({ element: 'page', action: 'scroll_depth', target: here, value: `${depth}%`, timing: Math.round(performance.now()) });
+    }
+    reached = Math.max(reached, step);
+  };
+  const onScroll = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(measure, SCROLL_DEBOUNCE_MS);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('scroll', onScroll);
   };
 }
 

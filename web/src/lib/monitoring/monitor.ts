@@ -5,7 +5,7 @@
 import { readConsent, subscribeConsent } from '@/lib/cookieConsent';
 import { buildEvent, type EventDataByType, type MonitoringEventType } from './event';
 import { createEventQueue, type EventQueue, type MonitoringTransport } from './eventQueue';
-import { collectErrors, collectWebVitals } from './collectors';
+import { collectErrors, collectScrollDepth, collectWebVitals } from './collectors';
 import { rumTransport } from './transport';
 
 export interface Monitor {
@@ -24,7 +24,8 @@ export interface MonitorOptions {
 
 export function createMonitor({ transport = rumTransport, isOnline, webVitals = true }: MonitorOptions = {}): Monitor {
   const queue = createEventQueue({ transport, isOnline });
-  let detachErrors: (() => void) | null = null;
+  // The browser listeners exist only while consent does.
+  let detachListeners: (() => void) | null = null;
 
   const record: Monitor['record'] = (type, data) => {
     // Building reads storage (session id) and the page; skip it all without consent.
@@ -35,11 +36,18 @@ export function createMonitor({ transport = rumTransport, isOnline, webVitals = 
   const followConsent = () => {
     if (readConsent()?.analytics === true) {
       queue.start();
-      detachErrors ??= collectErrors((data) => record('error', data));
+      if (!detachListeners) {
+        const detachErrors = collectErrors((data) => record('error', data));
+        const detachScroll = collectScrollDepth((data) => record('interaction', data));
+        detachListeners = () => {
+          detachErrors();
+          detachScroll();
+        };
+      }
     } else {
       queue.stop();
-      detachErrors?.();
-      detachErrors = null;
+      detachListeners?.();
+      detachListeners = null;
     }
   };
 
@@ -53,8 +61,8 @@ export function createMonitor({ transport = rumTransport, isOnline, webVitals = 
     dispose() {
       unsubscribe();
       queue.stop();
-      detachErrors?.();
-      detachErrors = null;
+      detachListeners?.();
+      detachListeners = null;
     },
   };
 }
