@@ -7,8 +7,6 @@
 import { dataLayer, type AnalyticsParams } from '@/lib/dataLayer';
 import { readConsent } from '@/lib/cookieConsent';
 
-export type { AnalyticsEvent, AnalyticsParams, ConsentState } from '@/lib/dataLayer';
-
 /** Read at call time, so a consent given or revoked a moment ago applies to the next event. */
 export function analyticsAllowed(): boolean {
   return readConsent()?.analytics === true;
