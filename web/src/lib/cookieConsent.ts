@@ -28,10 +28,20 @@ export function readConsent(): CookieConsent | null {
 // The banner and /cookie-settings both show the choice: saving in one updates the other.
 const listeners = new Set<() => void>();
 
-/** Calls `listener` after every save (the monitoring client starts and stops on it). */
+/**
+ * Calls `listener` after every save, in this tab or another one (the `storage` event fires only
+ * in the others): a revoke in one tab stops monitoring and ads in all of them.
+ */
 export function subscribeConsent(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === COOKIE_CONSENT_KEY || event.key === null) listener();
+  };
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function saveConsent(choice: { analytics: boolean; advertising: boolean }): CookieConsent {

@@ -90,6 +90,18 @@ describe('createMonitor and analytics consent', () => {
     expect(t.beacon).not.toHaveBeenCalled();
   });
 
+  it('stops when another tab revokes consent (storage event)', () => {
+    saveConsent({ analytics: true, advertising: false });
+    const t = setup();
+    monitor = t.monitor;
+    view(t.monitor);
+    expect(t.monitor.queue.size).toBe(1);
+    localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ essential: true, analytics: false, advertising: false }));
+    window.dispatchEvent(new StorageEvent('storage', { key: COOKIE_CONSENT_KEY }));
+    expect(t.monitor.queue.running).toBe(false);
+    expect(t.monitor.queue.size).toBe(0);
+  });
+
   it('fills the spec fields of every event', () => {
     saveConsent({ analytics: true, advertising: false });
     localStorage.setItem(AUTH_STORAGE.userId, 'user-7');
