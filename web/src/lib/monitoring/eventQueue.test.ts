@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent, type MonitoringEvent } from './event';
-import { createEventQueue, MONITORING_BATCH_SIZE, MONITORING_FLUSH_INTERVAL_MS, type EventQueue } from './eventQueue';
+import { createEventQueue, MONITORING_BATCH_SIZE, RejectedBatchError, MONITORING_FLUSH_INTERVAL_MS, type EventQueue } from './eventQueue';
 
 const pageView = (title = 'Home') => buildEvent('page_view', { referrer: '', title });
 const errorEvent = () => buildEvent('error', { message: 'boom', type: 'javascript' });
@@ -135,6 +135,18 @@ describe('createEventQueue', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(t.send).toHaveBeenCalledTimes(2);
     expect(t.sent[0]).toHaveLength(12);
+  });
+
+  it('drops a batch the server refuses (RejectedBatchError) instead of retrying it for ever', async () => {
+    const t = setup();
+    current = t.queue;
+    t.send.mockRejectedValueOnce(new RejectedBatchError(400));
+    t.queue.enqueue(errorEvent());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.queue.size).toBe(0);
+    t.queue.enqueue(errorEvent());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.sent).toEqual([[expect.objectContaining({ type: 'error' })]]);
   });
 
   it('bounds the queue: a server that keeps failing cannot grow it past the limit, oldest dropped first', async () => {

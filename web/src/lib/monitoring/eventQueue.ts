@@ -15,8 +15,20 @@ export const MONITORING_FLUSH_INTERVAL_MS = 30_000;
  */
 export const MONITORING_MAX_QUEUED = 200;
 
+/**
+ * The server answered and refused the batch itself (a 4xx other than 408/429): sending it again
+ * would be refused again, and kept in front of the queue it would take every later event down
+ * with it, so it is dropped instead of re-queued.
+ */
+export class RejectedBatchError extends Error {
+  constructor(status: number) {
+    super(`monitoring batch refused with ${status}`);
+    this.name = 'RejectedBatchError';
+  }
+}
+
 export interface MonitoringTransport {
-  /** Resolves when the server took the batch; rejects otherwise. */
+  /** Resolves when the server took the batch; rejects otherwise (`RejectedBatchError` for a refusal). */
   send(events: MonitoringEvent[]): Promise<void>;
   /** Queues the batch with the browser for after the page is gone; false if it refused. */
   beacon(events: MonitoringEvent[]): boolean;
@@ -79,8 +91,8 @@ export function createEventQueue({
     try {
       await transport.send(batch);
       sent = true;
-    } catch {
-      if (running && sentIn === generation) {
+    } catch (error) {
+      if (running && sentIn === generation && !(error instanceof RejectedBatchError)) {
         queue = keepNewest([...batch, ...queue]);
         backingOff = true;
       }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT_KEY, saveConsent } from '@/lib/cookieConsent';
 import { AUTH_STORAGE } from '@/api/auth/storageKeys';
 import type { MonitoringEvent } from './event';
-import { MONITORING_BATCH_SIZE, MONITORING_FLUSH_INTERVAL_MS } from './eventQueue';
+import { MONITORING_BATCH_SIZE, MONITORING_FLUSH_INTERVAL_MS, RejectedBatchError } from './eventQueue';
 import { createMonitor, type Monitor } from './monitor';
 import { webVitalData } from './collectors';
 import { rumTransport, RUM_ENDPOINT } from './transport';
@@ -145,6 +145,10 @@ describe('rumTransport', () => {
     expect(fetchMock).toHaveBeenCalledWith(RUM_ENDPOINT, expect.objectContaining({ method: 'POST', body: '{"events":[]}' }));
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
     await expect(rumTransport.send([])).rejects.toThrow('500');
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 429 }));
+    await expect(rumTransport.send([])).rejects.not.toBeInstanceOf(RejectedBatchError);
+    fetchMock.mockResolvedValueOnce(new Response('{"error":"bad batch"}', { status: 400 }));
+    await expect(rumTransport.send([])).rejects.toBeInstanceOf(RejectedBatchError);
   });
 
   it('uses navigator.sendBeacon with a JSON blob, and reports false where there is none', () => {

@@ -1,5 +1,5 @@
 import type { MonitoringEvent } from './event';
-import type { MonitoringTransport } from './eventQueue';
+import { RejectedBatchError, type MonitoringTransport } from './eventQueue';
 
 /** Spec §7: `POST /api/rum` with `{"events": [...]}`, as JSON or by beacon on unload. */
 export const RUM_ENDPOINT = '/api/rum';
@@ -19,7 +19,10 @@ export const rumTransport: MonitoringTransport = {
       // unload path uses the beacon instead.
       body: body(events),
     });
-    if (!response.ok) throw new Error(`${RUM_ENDPOINT} answered ${response.status}`);
+    const { status } = response;
+    // 408 and 429 say "not now", not "never": those batches are worth another try.
+    if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new RejectedBatchError(status);
+    if (!response.ok) throw new Error(`${RUM_ENDPOINT} answered ${status}`);
   },
   beacon(events) {
     if (typeof navigator.sendBeacon !== 'function') return false;
