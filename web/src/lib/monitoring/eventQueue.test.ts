@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent, type MonitoringEvent } from './event';
-import { createEventQueue, MONITORING_BATCH_SIZE, RejectedBatchError, MONITORING_FLUSH_INTERVAL_MS, type EventQueue } from './eventQueue';
+import { createEventQueue, MONITORING_BATCH_SIZE, MONITORING_MAX_BATCH, RejectedBatchError, MONITORING_FLUSH_INTERVAL_MS, type EventQueue } from './eventQueue';
 
 const pageView = (title = 'Home') => buildEvent('page_view', { referrer: '', title });
 const errorEvent = () => buildEvent('error', { message: 'boom', type: 'javascript' });
@@ -147,6 +147,37 @@ describe('createEventQueue', () => {
     t.queue.enqueue(errorEvent());
     await vi.advanceTimersByTimeAsync(0);
     expect(t.sent).toEqual([[expect.objectContaining({ type: 'error' })]]);
+  });
+
+  it('sends a backlog in batches of at most 50 events, one after the other', async () => {
+    const t = setup({ online: false });
+    current = t.queue;
+    for (let i = 0; i < 120; i++) t.queue.enqueue(pageView(`p${i}`));
+    t.state.online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.sent.map((batch) => batch.length)).toEqual([MONITORING_MAX_BATCH, MONITORING_MAX_BATCH, 20]);
+    expect(t.queue.size).toBe(0);
+  });
+
+  it('sends the whole backlog when back online, even a remainder under 10', async () => {
+    const t = setup({ online: false });
+    current = t.queue;
+    for (let i = 0; i < 55; i++) t.queue.enqueue(pageView());
+    t.state.online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.sent.map((batch) => batch.length)).toEqual([MONITORING_MAX_BATCH, 5]);
+  });
+
+  it('hands a large queue to several beacons on unload', () => {
+    const t = setup({ online: false });
+    current = t.queue;
+    for (let i = 0; i < 70; i++) t.queue.enqueue(pageView());
+    t.state.online = true;
+    window.dispatchEvent(new Event('pagehide'));
+    expect(t.beaconed.map((batch) => batch.length)).toEqual([MONITORING_MAX_BATCH, 20]);
+    expect(t.queue.size).toBe(0);
   });
 
   it('bounds the queue: a server that keeps failing cannot grow it past the limit, oldest dropped first', async () => {

@@ -14,6 +14,11 @@ export const MONITORING_FLUSH_INTERVAL_MS = 30_000;
  * memory for ever. The oldest events go first; the newest describe the current trouble.
  */
 export const MONITORING_MAX_QUEUED = 200;
+/**
+ * At most this many events per request: a backlog goes out in several modest batches, each well
+ * under the server's batch limits and the beacon's 64 KB.
+ */
+export const MONITORING_MAX_BATCH = 50;
 
 /**
  * The server answered and refused the batch itself (a 4xx other than 408/429): sending it again
@@ -73,8 +78,8 @@ export function createEventQueue({
 
   const takeBatch = (): MonitoringEvent[] | null => {
     if (!running || queue.length === 0 || !isOnline()) return null;
-    const batch = queue;
-    queue = [];
+    const batch = queue.slice(0, MONITORING_MAX_BATCH);
+    queue = queue.slice(batch.length);
     urgent = false;
     return batch;
   };
@@ -99,13 +104,17 @@ export function createEventQueue({
     } finally {
       sending = false;
     }
-    // What became due during the send goes now.
-    if (sent && due()) await flush();
+    // The rest of a backlog that did not fit in one batch, or what became due meanwhile, goes now.
+    if (sent && (batch.length === MONITORING_MAX_BATCH || due())) await flush();
   };
 
   const flushByBeacon = () => {
-    const batch = takeBatch();
-    if (batch && !transport.beacon(batch)) queue = keepNewest([...batch, ...queue]);
+    for (let batch = takeBatch(); batch; batch = takeBatch()) {
+      if (!transport.beacon(batch)) {
+        queue = keepNewest([...batch, ...queue]);
+        return;
+      }
+    }
   };
 
   const retry = () => {
