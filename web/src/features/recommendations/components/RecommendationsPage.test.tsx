@@ -166,8 +166,13 @@ describe('recommendations page: Get More', () => {
       [MORE]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const button = screen.getByRole('button', { name: 'Get More Recommendations' });
+    const before = cardTitles();
+    expect(before.length).toBeGreaterThan(0);
     fireEvent.click(button);
     fireEvent.click(button);
+    // The current picks stay until the request has run 400 ms, then the loading panel takes over.
+    expect(cardTitles()).toEqual(before);
+    expect(screen.queryByRole('heading', { name: 'Finding More Recommendations...' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Finding More Recommendations...' })).toBeTruthy();
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
