@@ -11,9 +11,13 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string): Pr
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${safe}.png`), fullPage: true });
 }
 
-/** Stores cookie consent before the app loads, so the banner stays out of the way. */
+/**
+ * Stores cookie consent before the app loads, so the banner stays out of the way. Only when none
+ * is stored: the init script runs again on every reload, and must not undo a choice the test made.
+ */
 export async function withConsent(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    if (localStorage.getItem('cookie-consent') !== null) return;
     localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, advertising: false }));
   });
 }

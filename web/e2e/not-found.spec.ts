@@ -8,6 +8,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an unknown path shows the not-found screen and reports 404_error', async ({ page }, testInfo) => {
+  // Analytics events are pushed only with analytics consent (runs after withConsent's script).
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: true, advertising: false }));
+  });
   await page.goto(MISSING);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeVisible();
   await expect(
@@ -17,6 +21,13 @@ test('an unknown path shows the not-found screen and reports 404_error', async (
   const events = await page.evaluate(() => window.dataLayer ?? []);
   expect(events).toContainEqual({ event: '404_error', page_path: MISSING });
   await snapshot(page, testInfo, 'not-found');
+});
+
+test('without analytics consent the 404 is not reported', async ({ page }) => {
+  await page.goto(MISSING);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeVisible();
+  const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => !Array.isArray(entry)));
+  expect(events).toEqual([]);
 });
 
 test('Homepage goes home', async ({ page }) => {

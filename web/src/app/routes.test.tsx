@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { AuthState } from '@/api/auth/useAuth';
 import { renderApp } from '@/test/renderApp';
+import { grantAnalyticsConsent } from '@/test/consent';
 
 const ROUTE_HEADINGS: Array<[string, string]> = [
   ['/', 'page:home'],
@@ -50,6 +51,8 @@ describe('routes', () => {
 
 describe('not-found screen', () => {
   it('shows the texts, sets the title and description, and reports 404_error with the path', async () => {
+    // Analytics events are pushed only with analytics consent.
+    grantAnalyticsConsent();
     renderApp('/no/such/page');
     expect(await heading('Oops! Page Not Found')).toBeTruthy();
     expect(

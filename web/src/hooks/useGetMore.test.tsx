@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
 import type { RecommendationResponse } from '@/lib/recs';
 import { makeRec } from '@/lib/recs/testFixtures';
+import { LOADING_REVEAL_DELAY_MS } from './useDelayedFlag';
 import { NoNewRecommendationsError, useGetMore, type GetMoreOptions } from './useGetMore';
 
 const PENDING = { title: 'Getting more', duration: 20_000 };
@@ -47,12 +48,45 @@ describe('useGetMore', () => {
     expect(toastTitles()).toEqual([]);
   });
 
+  it('shows the pending toast only once a request has run 400 ms, and closes it when the answer comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = deferred();
+      const { hook } = setup({ fetchMore: vi.fn(() => pending.promise) });
+      act(() => hook.result.current.getMore());
+      act(() => vi.advanceTimersByTime(LOADING_REVEAL_DELAY_MS - 1));
+      expect(toastTitles()).toEqual([]);
+      act(() => vi.advanceTimersByTime(1));
+      expect(toastTitles()).toEqual(['Getting more']);
+      await act(async () => pending.resolve(answer('Fringe')));
+      expect(toastTitles()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never shows the pending toast for an answer quicker than 400 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = deferred();
+      // A title of its own: the store keeps dismissed toasts of earlier tests for a while.
+      const { hook, options } = setup({ fetchMore: vi.fn(() => pending.promise), pendingToast: { title: 'Quick one' } });
+      act(() => hook.result.current.getMore());
+      act(() => vi.advanceTimersByTime(100));
+      await act(async () => pending.resolve(answer('Fringe')));
+      act(() => vi.advanceTimersByTime(10 * LOADING_REVEAL_DELAY_MS));
+      expect(toastStore.getToasts().map((t) => t.title)).not.toContain('Quick one');
+      expect(options.onResults).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends the exclusions, keeps only new picks, and hands them over', async () => {
     const fetchMore = vi.fn(async () => answer('Dark', 'Lost', 'Fringe', 'fringe', 'Ozark'));
     const { hook, options } = setup({ fetchMore });
     act(() => hook.result.current.getMore());
     expect(hook.result.current.busy).toBe(true);
-    expect(toastTitles()).toEqual(['Getting more']);
     await waitFor(() => expect(hook.result.current.busy).toBe(false));
 
     expect(fetchMore).toHaveBeenCalledWith(['Lost'], expect.any(AbortSignal));

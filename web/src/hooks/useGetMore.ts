@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from '@/api/recommendations/apiErrorMessage';
 import { toast, type ToastInput } from '@/components/toast';
+import { LOADING_REVEAL_DELAY_MS } from '@/hooks/useDelayedFlag';
 import { filterRecommendations, withoutTitles, type Recommendation, type RecommendationResponse } from '@/lib/recs';
 
 /** The server answered, but with nothing that was not already shown or typed. */
@@ -18,7 +19,10 @@ export interface GetMoreOptions {
   excludedShows: () => string[];
   /** Titles the person typed: picks matching them are dropped (spec §5). */
   inputTitles: readonly string[];
-  /** The info toast shown while waiting (its wording and duration differ per screen, spec §9); none if absent. */
+  /**
+   * The info toast shown while waiting, once the request has run 400 ms (its wording and duration
+   * differ per screen, spec §9); none if absent.
+   */
   pendingToast?: ToastInput;
   /** Receives the new picks, already filtered; the screen shows them and says so. */
   onResults: (fresh: Recommendation[], response: RecommendationResponse, excludedShows: string[]) => void;
@@ -69,12 +73,19 @@ export function useGetMore({
     setFailed(false);
     const abort = new AbortController();
     controller.current = abort;
-    const pending = pendingToast ? toast(pendingToast) : null;
+    // Like the loading modal, the toast waits: a quick answer goes straight to 'Ready!'.
+    const pending: { toast: ReturnType<typeof toast> | null } = { toast: null };
+    const reveal = pendingToast
+      ? setTimeout(() => {
+          pending.toast = toast(pendingToast);
+        }, LOADING_REVEAL_DELAY_MS)
+      : undefined;
     const safety = safetyTimeoutMs === undefined ? undefined : setTimeout(() => setBusy(false), safetyTimeoutMs);
     const excluded = excludedShows();
 
     // Settled before the screen hears the outcome, so the new list and its toast arrive together.
     const settle = () => {
+      clearTimeout(reveal);
       clearTimeout(safety);
       if (controller.current === abort) controller.current = null;
       running.current = false;
@@ -85,12 +96,12 @@ export function useGetMore({
       .then((response) => {
         const fresh = withoutTitles(filterRecommendations(response.recommendations, inputTitles), excluded);
         if (fresh.length === 0) throw new NoNewRecommendationsError();
-        pending?.dismiss();
+        pending.toast?.dismiss();
         settle();
         onResults(fresh, response, excluded);
       })
       .catch((error: unknown) => {
-        pending?.dismiss();
+        pending.toast?.dismiss();
         settle();
         if (abort.signal.aborted || isAbort(error)) return;
         setFailed(true);

@@ -1,41 +1,20 @@
 /**
- * Minimal analytics: events go to `window.dataLayer`, the array a tag manager
- * reads. Keeping it an array we own means tests (and e2e) can inspect what was
- * reported without any third-party script on the page.
+ * Minimal analytics: events go to `window.dataLayer` (see `dataLayer.ts`), and only while the
+ * visitor has granted analytics consent (accounts spec §2 "Cookie consent banner"): before a
+ * choice, after 'Essential Only' or after revoking in /cookie-settings nothing is pushed, so a tag
+ * manager on the page has nothing to send.
  */
-export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
+import { dataLayer, type AnalyticsParams } from '@/lib/dataLayer';
+import { readConsent } from '@/lib/cookieConsent';
 
-export interface AnalyticsEvent extends AnalyticsParams {
-  event: string;
-}
-
-type DataLayerEntry = AnalyticsEvent | unknown[];
-
-declare global {
-  interface Window {
-    dataLayer?: DataLayerEntry[];
-  }
-}
-
-function dataLayer(): DataLayerEntry[] {
-  if (!Array.isArray(window.dataLayer)) window.dataLayer = [];
-  return window.dataLayer;
+/** Read at call time, so a consent given or revoked a moment ago applies to the next event. */
+export function analyticsAllowed(): boolean {
+  return readConsent()?.analytics === true;
 }
 
 export function track(name: string, params: AnalyticsParams = {}): void {
+  if (!analyticsAllowed()) return;
   dataLayer().push({ ...params, event: name });
-}
-
-export type ConsentState = 'granted' | 'denied';
-
-/** Consent mode update, in the gtag command shape tag managers understand. */
-export function updateConsent(consent: { analytics: boolean; advertising: boolean }): void {
-  const state = (on: boolean): ConsentState => (on ? 'granted' : 'denied');
-  dataLayer().push([
-    'consent',
-    'update',
-    { analytics_storage: state(consent.analytics), ad_storage: state(consent.advertising) },
-  ]);
 }
 
 /** Reports a caught error as non-fatal; the message only, never user data. */

@@ -1,4 +1,5 @@
 import { getAuthToken, getTokenRefresher } from '@/lib/authToken';
+import { reportMonitoringError } from '@/lib/monitoring';
 
 /**
  * The one way the SPA talks to the server (spec: accounts-navigation §7
@@ -178,7 +179,9 @@ async function send<T>(
     const text = await response.text();
     return text.length === 0 ? null : (JSON.parse(text) as T);
   } catch (error) {
-    throw toApiError(error, timedOut, options.signal);
+    const failure = toApiError(error, timedOut, options.signal);
+    if (isOutage(failure)) reportMonitoringError(failure, 'network');
+    throw failure;
   } finally {
     if (timer !== null) clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
@@ -193,6 +196,15 @@ async function renewToken(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * What the operator should see as a network error: no answer, a time-out or a server failure.
+ * A 4xx is the client's own business (a wrong password, a missing title) and stays out.
+ */
+function isOutage(failure: unknown): boolean {
+  if (!(failure instanceof ApiError)) return false;
+  return failure.kind === 'network' || failure.kind === 'timeout' || (failure.status ?? 0) >= 500;
 }
 
 function toApiError(error: unknown, timedOut: boolean, callerSignal?: AbortSignal): unknown {

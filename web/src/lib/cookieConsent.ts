@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { readItem, readJson, writeItem } from '@/lib/storage';
-import { updateConsent } from '@/lib/analytics';
+import { updateConsent } from '@/lib/dataLayer';
 
 /** Spec: essential is always on; analytics and advertising are the visitor's choice. */
 export interface CookieConsent {
@@ -28,9 +28,20 @@ export function readConsent(): CookieConsent | null {
 // The banner and /cookie-settings both show the choice: saving in one updates the other.
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
+/**
+ * Calls `listener` after every save, in this tab or another one (the `storage` event fires only
+ * in the others): a revoke in one tab stops monitoring and ads in all of them.
+ */
+export function subscribeConsent(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === COOKIE_CONSENT_KEY || event.key === null) listener();
+  };
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function saveConsent(choice: { analytics: boolean; advertising: boolean }): CookieConsent {
@@ -44,7 +55,7 @@ export function saveConsent(choice: { analytics: boolean; advertising: boolean }
 /** The stored consent (null when none or invalid), re-rendering when it is saved. */
 export function useConsent(): CookieConsent | null {
   // The raw string is the snapshot: a primitive, so an unchanged value never re-renders.
-  const raw = useSyncExternalStore(subscribe, () => readItem('local', COOKIE_CONSENT_KEY));
+  const raw = useSyncExternalStore(subscribeConsent, () => readItem('local', COOKIE_CONSENT_KEY));
   return useMemo(() => {
     if (raw === null) return null;
     try {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './ErrorBoundary';
+import { grantAnalyticsConsent } from '@/test/consent';
 
 let shouldThrow = true;
 function Flaky() {
@@ -10,6 +11,8 @@ function Flaky() {
 
 describe('ErrorBoundary', () => {
   it('shows the generic error screen, logs and reports a non-fatal event, and Try Again re-renders', () => {
+    // Analytics events are pushed only with analytics consent.
+    grantAnalyticsConsent();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     shouldThrow = true;
     render(

@@ -144,6 +144,16 @@ describe('theme toggle', () => {
 describe('cookie banner', () => {
   const banner = () => screen.queryByRole('region', { name: 'We use cookies' });
 
+  it('sits in the page flow between the header and the main content, not floating over the page', async () => {
+    renderApp('/');
+    await mainNav();
+    const main = document.getElementById('main-content');
+    const header = document.querySelector('.header');
+    expect(banner()?.parentElement).toBe(main?.parentElement);
+    expect(header?.compareDocumentPosition(banner()!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(banner()!.compareDocumentPosition(main!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('Accept All stores full consent, updates consent mode and hides the banner', async () => {
     renderApp('/');
     await mainNav();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner } from '@/components/Spinner';
+import { LOADING_REVEAL_DELAY_MS, useDelayedFlag } from '@/hooks/useDelayedFlag';
 import './recommendations.css';
 
 export interface LoadingModalProps {
@@ -12,28 +13,32 @@ export interface LoadingModalProps {
   message?: string;
   /** Extra content, e.g. the couples screen's joke and tip. */
   children?: ReactNode;
+  /** How long a request must run before the dialog shows (tests pass 0). */
+  revealAfterMs?: number;
 }
 
 /**
- * The modal the forms show while a request runs. It has nothing to act on and cannot be
+ * The modal the forms show while a request runs longer than `revealAfterMs` (400 ms by default):
+ * a quicker answer never flashes it. It has nothing to act on and cannot be
  * dismissed (the request ends it), so focus moves onto the dialog, Tab is kept there and
  * focus goes back to where it was when the dialog closes.
  */
-export function LoadingModal({ title, open = true, message, children }: LoadingModalProps) {
+export function LoadingModal({ title, open = true, message, children, revealAfterMs = LOADING_REVEAL_DELAY_MS }: LoadingModalProps) {
+  const visible = useDelayedFlag(open, revealAfterMs);
   const titleId = useId();
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    if (!visible) return;
     const previous = document.activeElement;
     dialogRef.current?.focus();
     return () => {
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
     };
-  }, [open]);
+  }, [visible]);
 
-  if (!open) return null;
+  if (!visible) return null;
 
   const keepFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Tab') event.preventDefault();

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeRec } from '@/lib/recs/testFixtures';
 import type { CardSaveActions } from './CardSaveButtons';
 import { RecommendationCard } from './RecommendationCard';
+import { grantAnalyticsConsent } from '@/test/consent';
 
 /** Cards link to their show page, so they need a router around them. */
 const render = (ui: ReactElement) => renderInDom(ui, { wrapper: MemoryRouter });
@@ -194,6 +195,8 @@ describe('RecommendationCard watch link', () => {
   });
 
   it('reports an affiliate_click event when followed', () => {
+    // Analytics events are pushed only with analytics consent.
+    grantAnalyticsConsent();
     render(
       <RecommendationCard
         rec={makeRec({ streaming_platform: 'Disney+', affiliate_link: 'https://disney.example/sign-up?ref=bingeable' })}

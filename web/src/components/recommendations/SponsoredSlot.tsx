@@ -1,7 +1,21 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useConsent } from '@/lib/cookieConsent';
 
 /** Delay before the loading ad is requested (spec §9). */
 export const AD_PUSH_DELAY_MS = 1500;
+
+/**
+ * The ad network's publisher id (`VITE_AD_CLIENT` at build time). None is configured today, so
+ * the slot shows our own house message instead of an empty box.
+ */
+export const CONFIGURED_AD_CLIENT: string | undefined = (import.meta.env.VITE_AD_CLIENT as string | undefined) || undefined;
+
+export const HOUSE_MESSAGE = {
+  title: 'Bingeable Premium',
+  text: 'Season premiere alerts, the advanced dislike system and early access to new features, for $3.99 a month.',
+  link: 'See Premium',
+} as const;
 
 declare global {
   interface Window {
@@ -10,12 +24,42 @@ declare global {
   }
 }
 
+export interface SponsoredSlotProps {
+  /** Injected by tests; the build's configured ad client otherwise. */
+  adClient?: string;
+}
+
 /**
- * The sponsored-content slot of the loading panel. The ad is requested once, 1.5 s after mount,
- * and only if the ad library is on the page (spec §4); without it the labelled box stays empty,
- * so an ad blocker or missing consent costs nothing but the space.
+ * The sponsored-content slot of the loading panel (spec §2). Advertising is the visitor's choice
+ * (accounts spec "Cookie consent"): without advertising consent the slot is not rendered at all,
+ * so no ad request can start. With consent it holds the network's ad, or, with no network
+ * configured, the house message about Premium.
  */
-export function SponsoredSlot() {
+export function SponsoredSlot({ adClient = CONFIGURED_AD_CLIENT }: SponsoredSlotProps) {
+  const consent = useConsent();
+  if (consent?.advertising !== true) return null;
+  return (
+    <aside className="sponsored-slot" aria-label="Sponsored content">
+      <span className="sponsored-slot__label">Sponsored</span>
+      {adClient ? <NetworkAd client={adClient} /> : <HouseMessage />}
+    </aside>
+  );
+}
+
+function HouseMessage() {
+  return (
+    <div className="sponsored-slot__house">
+      <strong>{HOUSE_MESSAGE.title}</strong>
+      <p>{HOUSE_MESSAGE.text}</p>
+      <Link to="/premium" className="button">
+        {HOUSE_MESSAGE.link}
+      </Link>
+    </div>
+  );
+}
+
+/** The ad is requested once, 1.5 s after mount, and only if the ad library is on the page (spec §4). */
+function NetworkAd({ client }: { client: string }) {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const queue = window.adsbygoogle;
@@ -23,19 +67,20 @@ export function SponsoredSlot() {
       try {
         queue.push({});
       } catch {
-        // The library throws when it cannot fill the slot (blocked, no consent); the page
+        // The library throws when it cannot fill the slot (blocked, no inventory); the page
         // must keep working regardless.
       }
     }, AD_PUSH_DELAY_MS);
-    // Unmounting before the delay (or StrictMode's test remount) cancels the request, so the
+    // Unmounting before the delay (or a consent revoked meanwhile) cancels the request, so the
     // push happens at most once per mounted slot.
     return () => window.clearTimeout(timer);
   }, []);
-
   return (
-    <aside className="sponsored-slot" aria-label="Sponsored content">
-      <span className="sponsored-slot__label">Sponsored</span>
-      <ins className="adsbygoogle sponsored-slot__ad" data-ad-format="auto" data-full-width-responsive="true" />
-    </aside>
+    <ins
+      className="adsbygoogle sponsored-slot__ad"
+      data-ad-client={client}
+      data-ad-format="auto"
+      data-full-width-responsive="true"
+    />
   );
 }

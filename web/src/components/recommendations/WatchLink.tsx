@@ -1,5 +1,6 @@
 import { cardWatchLink, type ContentType, type Recommendation } from '@/lib/recs';
 import { track } from '@/lib/analytics';
+import { trackInteraction } from '@/lib/monitoring';
 
 interface WatchLinkProps {
   rec: Recommendation;
@@ -22,15 +23,16 @@ export function WatchLink({ rec, contentType, title }: WatchLinkProps) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${label}: ${title} (opens in a new tab)`}
-      onClick={() =>
+      onClick={() => {
         track('affiliate_click', {
           show_name: title,
           platform: rec.streaming_platform,
           content_type: contentType,
           button_label: label,
           has_affiliate_link: hasAffiliateLink,
-        })
-      }
+        });
+        trackInteraction({ element: 'watch_link', action: 'click', target: rec.streaming_platform, value: title });
+      }}
     >
       {label}
     </a>

@@ -7,6 +7,6 @@ export { WatchLink } from './WatchLink';
 export { LoadingPanel, type LoadingPanelProps } from './LoadingPanel';
 export { LoadingScreen, LOADING_SCREEN_MESSAGE, LOADING_SCREEN_TITLE } from './LoadingScreen';
 export { LoadingModal, type LoadingModalProps } from './LoadingModal';
-export { SponsoredSlot, AD_PUSH_DELAY_MS } from './SponsoredSlot';
+export { SponsoredSlot, AD_PUSH_DELAY_MS, HOUSE_MESSAGE } from './SponsoredSlot';
 export { GENRE_BLURBS, LOADING_TIPS, TV_TRIVIA } from './loadingContent';
 export { SIGN_IN_REQUIRED_TOASTS, TOGGLE_FAILED_TOASTS, type SaveToggleKind } from './saveToggleMessages';

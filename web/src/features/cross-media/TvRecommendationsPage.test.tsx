@@ -7,6 +7,7 @@ import { resetRequestDeduplication } from '@/lib/apiRequest';
 import { loadSession } from '@/lib/sessionHistory';
 import { renderPage } from '@/test/renderApp';
 import { preparePageTests } from '@/test/pageTestSetup';
+import { grantAnalyticsConsent } from '@/test/consent';
 
 preparePageTests(() => import('./components/TvRecommendationsPage'));
 
@@ -95,6 +96,8 @@ describe('TV recommendations form', () => {
   });
 
   it('logs the submit with the first 50 characters of each input', async () => {
+    // Analytics events are pushed only with analytics consent.
+    grantAnalyticsConsent();
     fakeRecommendationApi(() => recommendationsBody(['Lost']));
     renderPage('/tv-recommendations');
     await submitTv('x'.repeat(60));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/toast';
 import { useAuth } from '@/api/auth/useAuth';
 import { track } from '@/lib/analytics';
+import { trackFeatureUsage } from '@/lib/monitoring';
 import {
   filterRecommendations,
   hasAnyTitle,
@@ -180,13 +181,16 @@ export function useCrossMediaRecommender({
   );
 
   const trackUsage = useCallback(
-    (form: FormValues, action: 'submit' | 'get_more') =>
-      track('feature_usage', {
+    (form: FormValues, action: 'submit' | 'get_more') => {
+      const usage = {
         feature: `${text.contentType}_recommendations`,
         action,
         // Spec §5: the activity log keeps only the first 50 characters of each input.
         context: searchQueryFor(form.tvText.slice(0, ACTIVITY_TEXT_LIMIT), form.moviesText.slice(0, ACTIVITY_TEXT_LIMIT)),
-      }),
+      };
+      track('feature_usage', usage);
+      trackFeatureUsage(usage);
+    },
     [text],
   );
 

@@ -10,6 +10,7 @@ import { recordToasts } from '@/test/recordToasts';
 import { renderRoute } from '@/test/renderRoute';
 import AuthCallbackOldPage from './AuthCallbackOldPage';
 import AuthCallbackPage from './AuthCallbackPage';
+import { grantAnalyticsConsent } from '@/test/consent';
 
 const account = { id: 'u1', email: 'ada@example.com', user_metadata: {} };
 const profile = { id: 'u1', email: 'ada@example.com', username: 'ada', createdAt: null, favorite_shows: [], favorite_genres: [] };
@@ -54,6 +55,8 @@ describe('/auth/callback: errors from the provider', () => {
 
 describe('/auth/callback: the other branches', () => {
   it('type=email says Email verified and goes to / after 2 s', async () => {
+    // Analytics events are pushed only with analytics consent.
+    grantAnalyticsConsent();
     const toasts = recordToasts();
     open('/auth/callback?type=email');
     await tick(0);

@@ -8,6 +8,7 @@ import { recordToasts } from '@/test/recordToasts';
 import { renderRoute } from '@/test/renderRoute';
 import { resetVerifications } from '../api/verifyEmail';
 import EmailConfirmationPage from './EmailConfirmationPage';
+import { grantAnalyticsConsent } from '@/test/consent';
 
 const account = { id: 'u1', email: 'ada@example.com' };
 const INVALID = 'Invalid or expired confirmation link. Please request a new verification email.';
@@ -27,6 +28,8 @@ afterEach(() => {
 
 describe('e-mail confirmation', () => {
   it('loads, confirms the token hash, and goes to /auth 5 s later', async () => {
+    // Analytics events are pushed only with analytics consent.
+    grantAnalyticsConsent();
     const calls = mockApi({ 'POST /auth/v1/verify': () => json({ user: account, already_confirmed: false }) });
     localStorage.setItem(AUTH_STORAGE.pendingEmail, 'ada@example.com');
     const toasts = recordToasts();

@@ -3,8 +3,9 @@ import { ErrorPanel } from '@/components/recommendations/ErrorPanel';
 import { trackRecommendations } from '@/lib/sessionHistory';
 import { filterRecommendations } from '@/lib/recs';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { trackFeatureUsage } from '@/lib/monitoring';
 import { useCoupleRecommendationsQuery } from '../api/useCoupleRecommendationsQuery';
-import { readFreshCouplesResults, saveCouplesResults } from '../couplesCache';
+import { readFreshCouplesResults, restoredCouplesForm, saveCouplesResults } from '../couplesCache';
 import { couplesSearchQuery, EMPTY_COUPLES_FORM, requestTitles, type CouplesRequest } from '../couplesRequest';
 import { COUPLES_HEADING, COUPLES_INTRO, ERROR_PANEL_MESSAGE, ERROR_PANEL_TITLE } from '../messages';
 import { CouplesForm } from './CouplesForm';
@@ -20,15 +21,17 @@ export default function CouplesPage() {
     'Couples Recommendations - Shows to Watch Together | Bingeable',
     'Find TV shows and movies you will both enjoy: enter each person’s favorites and get picks for two.',
   );
-  const [form, setForm] = useState(EMPTY_COUPLES_FORM);
-  // Results under an hour old come back on a revisit (spec §9).
-  const [request, setRequest] = useState<CouplesRequest | null>(() => readFreshCouplesResults()?.request ?? null);
+  // Results under an hour old come back on a revisit (spec §9), with the lists they came from.
+  const [restored] = useState(readFreshCouplesResults);
+  const [form, setForm] = useState(() => (restored ? restoredCouplesForm(restored) : EMPTY_COUPLES_FORM));
+  const [request, setRequest] = useState<CouplesRequest | null>(restored?.request ?? null);
   const query = useCoupleRecommendationsQuery(request);
   // Restored results stay where they are; results of a submit are scrolled into view.
   const [submitted, setSubmitted] = useState(false);
   const submit = (next: CouplesRequest) => {
     setSubmitted(true);
     setRequest(next);
+    trackFeatureUsage({ feature: 'couple_recommendations', action: 'submit', context: next.recommendationType });
   };
 
   const recommendations = useMemo(

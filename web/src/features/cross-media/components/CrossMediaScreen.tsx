@@ -4,6 +4,7 @@ import { useAuth } from '@/api/auth/useAuth';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { CROSS_MEDIA_LOADING_TITLE, failureCardText, type CrossMediaScreenText } from '../screenText';
 import { useCardSaveActions } from '@/hooks/useCardSaveActions';
+import { useDelayedFlag } from '@/hooks/useDelayedFlag';
 import type { CrossMediaController } from '../useCrossMediaRecommender';
 import { CrossMediaForm } from './CrossMediaForm';
 import { CrossMediaResults } from './CrossMediaResults';
@@ -35,10 +36,13 @@ export function CrossMediaScreen({ text, controller, onReset, signedInExtras, ca
     onReset?.();
   };
 
+  // The form (or the current results, for a get-more) stays until the request has run 400 ms.
+  const loadingIsSlow = useDelayedFlag(controller.loading);
   let body: ReactNode;
-  if (controller.loading) {
-    body = <LoadingPanel title={CROSS_MEDIA_LOADING_TITLE} message="This usually takes about 15-20 seconds." />;
-  } else if (controller.error) {
+  if (loadingIsSlow) {
+    body = <LoadingPanel title={CROSS_MEDIA_LOADING_TITLE} revealAfterMs={0} />;
+  } else if (controller.error && !controller.loading) {
+    // Spec §4: loading is force-cleared 100 ms after an error; the failure card waits for it.
     body = <FailureCard message={failureCardText(text)} typed={controller.typed} onTryAgain={reset} />;
   } else if (controller.results) {
     body = (

@@ -5,6 +5,8 @@ import { useAuth } from '@/api/auth/useAuth';
 import { trackRecommendations } from '@/lib/sessionHistory';
 import { filterRecommendations, type Mood, type MoodType, type Recommendation } from '@/lib/recs';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useDelayedFlag } from '@/hooks/useDelayedFlag';
+import { trackFeatureUsage } from '@/lib/monitoring';
 import { useMoodRecommendationsMutation } from '../api/useMoodRecommendationsMutation';
 import { LOADING_TITLE, MODAL_TITLE, MOOD_FAILED_TOAST, MOOD_HEADING, MOOD_INTRO, MOOD_SUCCESS_TITLE } from '../messages';
 import { moodSearchQuery, moodSelectionError } from '../moodRequest';
@@ -41,17 +43,22 @@ export default function MoodPage() {
     }
     if (running.current) return;
     running.current = true;
+    const usage = { feature: 'mood_recommendations', action: 'submit', context: moodSearchQuery(mood, type) };
     mutateAsync({ mood, type, ...(user ? { userId: user.id } : {}) })
       .then((data) => {
         const recommendations = filterRecommendations(data.recommendations, []);
         trackRecommendations(recommendations, moodSearchQuery(mood, type), false);
         setOutcome({ mood, type, recommendations });
+        trackFeatureUsage({ ...usage, success: true });
         toast({
           title: MOOD_SUCCESS_TITLE,
           description: `Found ${recommendations.length} ${type === 'tv' ? 'TV shows' : 'movies'} for your mood.`,
         });
       })
-      .catch(() => toast(MOOD_FAILED_TOAST))
+      .catch(() => {
+        toast(MOOD_FAILED_TOAST);
+        trackFeatureUsage({ ...usage, success: false });
+      })
       .finally(() => {
         running.current = false;
       });
@@ -63,14 +70,11 @@ export default function MoodPage() {
     window.scrollTo({ top: 0 });
   };
 
+  // The picker stays until the request has run 400 ms; the modal waits the same time by itself.
+  const pendingIsSlow = useDelayedFlag(isPending);
   let body;
-  if (isPending) {
-    body = (
-      <>
-        <LoadingPanel title={LOADING_TITLE} />
-        <LoadingModal title={MODAL_TITLE} message="Finding titles that fit how you feel..." />
-      </>
-    );
+  if (pendingIsSlow) {
+    body = <LoadingPanel title={LOADING_TITLE} revealAfterMs={0} />;
   } else if (outcome) {
     body = <MoodResults {...outcome} onReset={reset} />;
   } else {
@@ -93,6 +97,7 @@ export default function MoodPage() {
         <p className="muted">{MOOD_INTRO}</p>
       </div>
       {body}
+      <LoadingModal title={MODAL_TITLE} open={isPending} message="Finding titles that fit how you feel..." />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { saveLastRecommendations, saveLastShows } from '../showList';
 import { trackRecommendations } from '@/lib/sessionHistory';
 import { ErrorPanel } from '@/components/recommendations/ErrorPanel';
 import { UnresolvedNotice } from '@/components/recommendations/UnresolvedNotice';
+import { useDelayedFlag } from '@/hooks/useDelayedFlag';
 import { useGetMoreRecommendations } from './useGetMoreRecommendations';
 
 interface RecommendationsViewProps {
@@ -68,9 +69,14 @@ export function RecommendationsView({ shows, enhance, exclude }: Recommendations
     }
   };
 
+  // A get-more keeps the current picks on screen until it has run 400 ms: a quick answer swaps
+  // them in place, without the page collapsing (and losing its scroll position) in between.
+  const moreIsSlow = useDelayedFlag(more.busy);
   let body;
-  if (query.isPending || more.busy) {
-    body = <LoadingPanel title={more.busy ? MORE_LOADING_TITLE : LOADING_TITLE} />;
+  if (moreIsSlow) {
+    body = <LoadingPanel title={MORE_LOADING_TITLE} revealAfterMs={0} />;
+  } else if (query.isPending) {
+    body = <LoadingPanel title={LOADING_TITLE} />;
   } else if (query.isError || more.failed || shown.length === 0) {
     body = <ErrorPanel title={ERROR_PANEL_TITLE} message={ERROR_PANEL_MESSAGE} onRetry={retry} />;
   } else {
