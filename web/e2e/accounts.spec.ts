@@ -53,7 +53,7 @@ async function registerAndReadLink(page: Page, email: string, username: string):
   return link;
 }
 
-test('register, confirm from the mail, sign in, see the profile, log out', async ({ page }, testInfo) => {
+test('register, confirm from the mail, sign in, see the profile, log out', async ({ page, request }, testInfo) => {
   const email = uniqueEmail('flow');
   const username = `ada${Date.now() % 100_000}`;
   const link = await registerAndReadLink(page, email, username);
@@ -83,11 +83,19 @@ test('register, confirm from the mail, sign in, see the profile, log out', async
   for (const text of EMPTY_LISTS) await expect(page.getByText(text)).toBeVisible();
   await snapshot(page, testInfo, 'profile');
 
+  const accessToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('bingeable.auth.session') ?? '{}') as { access_token?: string }).access_token,
+  );
+  const asMember = { headers: { Authorization: `Bearer ${accessToken}` } };
+  expect((await request.get('/auth/v1/user', asMember)).status()).toBe(200);
   await menu.click();
   await nav(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
   await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(nav(page).getByRole('button', { name: username })).toHaveCount(0);
+  await expect(page.evaluate(() => localStorage.getItem('bingeable.auth.session'))).resolves.toBeNull();
+  // Logging out ends the session on the server too: its access token no longer works.
+  await expect.poll(async () => (await request.get('/auth/v1/user', asMember)).status()).toBe(401);
   await page.goto('/profile');
   await expect(page).toHaveURL('/auth');
 });

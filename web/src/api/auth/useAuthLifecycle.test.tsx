@@ -170,7 +170,7 @@ describe('events', () => {
 });
 
 describe('signOut', () => {
-  it('clears at once, reloads to /, and calls the real sign-out 100 ms later', async () => {
+  it('clears at once, calls the real sign-out 100 ms later and only then reloads to /', async () => {
     storeSession();
     const calls = mockApi({ 'GET /api/user': () => json(profile), 'POST /auth/v1/logout': () => new Response(null, { status: 204 }) });
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
@@ -182,10 +182,15 @@ describe('signOut', () => {
 
     expect(status()).toBe('signed-out');
     expect(localStorage.getItem(AUTH_STORAGE.session)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/');
     await act(() => vi.advanceTimersByTimeAsync(SIGN_OUT_CALL_DELAY_MS - 1));
     expect(calls.some((c) => c.url === '/auth/v1/logout')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    // The reload starts after the call is on its way: a timer set before it would be cancelled.
+    assign.mockImplementation(() => {
+      expect(calls.filter((c) => c.url === '/auth/v1/logout')).toHaveLength(1);
+    });
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(calls.filter((c) => c.url === '/auth/v1/logout')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledWith('/');
   });
 });

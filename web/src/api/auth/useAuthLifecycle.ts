@@ -12,7 +12,7 @@ import {
 import type { Session } from './types';
 import type { AuthSession, AuthState } from './useAuth';
 
-/** Spec §4: the server-side sign-out runs this long after the reload started. */
+/** Spec §4: the server-side sign-out runs this long after the local one (then the app reloads). */
 export const SIGN_OUT_CALL_DELAY_MS = 100;
 
 type Snapshot = Pick<AuthState, 'user' | 'session' | 'loading'>;
@@ -103,8 +103,13 @@ export function useAuthLifecycle(): AuthState {
   const signOut = useCallback(async () => {
     clearAuthStorage();
     const revokeOnServer = authClient.endLocalSession();
-    browserLocation.assign('/');
-    setTimeout(() => void revokeOnServer(), SIGN_OUT_CALL_DELAY_MS);
+    // The reload would cancel a timer started before it, so the server was never told and the
+    // access token stayed valid: the real sign-out goes first (a keepalive request, which
+    // outlives the page), 100 ms after this tab forgot the session, and the reload follows it.
+    setTimeout(() => {
+      void revokeOnServer();
+      browserLocation.assign('/');
+    }, SIGN_OUT_CALL_DELAY_MS);
   }, []);
 
   return useMemo(() => ({ ...snapshot, signOut }), [snapshot, signOut]);
