@@ -175,3 +175,23 @@ test('a confirmation link works once; the second visit says it is invalid or exp
   await expect(page.getByRole('button', { name: 'Resend Confirmation Email' })).toBeVisible();
   await snapshot(page, testInfo, 'used-link');
 });
+
+test('a session the server has ended reads as signed out after a reload', async ({ page, request }) => {
+  const email = uniqueEmail('revoked');
+  const username = 'revoked_user';
+  await page.goto(await registerAndReadLink(page, email, username));
+  await expect(page.getByRole('heading', { name: 'Email confirmed!' })).toBeVisible();
+  await page.goto('/auth');
+  await signIn(page, email);
+  await expect(nav(page).getByRole('button', { name: username })).toBeVisible();
+
+  // Ended elsewhere (its refresh token goes with it): the stored tokens are now refused.
+  const accessToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('bingeable.auth.session') ?? '{}') as { access_token?: string }).access_token,
+  );
+  expect((await request.post('/auth/v1/logout', { headers: { Authorization: `Bearer ${accessToken}` } })).status()).toBe(204);
+  await page.reload();
+  await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: username })).toHaveCount(0);
+  await expect(page.evaluate(() => localStorage.getItem('bingeable.auth.user'))).resolves.toBeNull();
+});

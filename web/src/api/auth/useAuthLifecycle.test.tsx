@@ -149,6 +149,23 @@ describe('events', () => {
     expect(screen.getByTestId('token').textContent).toBe('a2');
   });
 
+  it('is signed out when the server refuses both the stored token and its refresh, cached user or not', async () => {
+    storeSession();
+    localStorage.setItem(AUTH_STORAGE.authUser, JSON.stringify(profile));
+    const calls = mockApi({
+      'GET /api/user': () => json({ error: 'Your session has expired. Please sign in again.' }, 401),
+      'POST /auth/v1/token': () => json({ error: 'Invalid Refresh Token' }, 400),
+    });
+    renderProvider();
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/auth/v1/token'))).toBe(true));
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    // The profile load that was under way when the session ended must not sign the user back in.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(status()).toBe('signed-out');
+    expect(localStorage.getItem(AUTH_STORAGE.session)).toBeNull();
+    expect(localStorage.getItem(AUTH_STORAGE.authUser)).toBeNull();
+  });
+
   it('clears everything named on SIGNED_OUT', async () => {
     storeSession();
     mockApi({ 'GET /api/user': () => json(profile), 'POST /auth/v1/logout': () => new Response(null, { status: 204 }) });

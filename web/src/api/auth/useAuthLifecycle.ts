@@ -65,8 +65,15 @@ export function useAuthLifecycle(): AuthState {
     const update = (next: Snapshot | ((prev: Snapshot) => Snapshot)) => {
       if (active) setSnapshot(next);
     };
+    // Counts SIGNED_OUT events, so a profile load that outlived its session can tell.
+    let signOuts = 0;
     const signedIn = async (session: Session) => {
+      const signOutsBefore = signOuts;
       const user = await loadProfile(session);
+      // The server may have refused the session while the profile loaded (401, then a refused
+      // refresh: SIGNED_OUT). Showing the cached user then would put a member's menu on a
+      // signed-out page.
+      if (signOuts !== signOutsBefore) return;
       update({ user, session: toAuthSession(session), loading: false });
     };
 
@@ -84,6 +91,7 @@ export function useAuthLifecycle(): AuthState {
 
     const { subscription } = authClient.onAuthStateChange((event, session) => {
       if (event === 'SIGNED_OUT') {
+        signOuts += 1;
         clearAuthStorage();
         update(SIGNED_OUT_SNAPSHOT);
       } else if (event === 'SIGNED_IN' && session) {
