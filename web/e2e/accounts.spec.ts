@@ -195,3 +195,26 @@ test('a session the server has ended reads as signed out after a reload', async 
   await expect(nav(page).getByRole('button', { name: username })).toHaveCount(0);
   await expect(page.evaluate(() => localStorage.getItem('bingeable.auth.user'))).resolves.toBeNull();
 });
+
+test('from a failed confirmation, Resend Confirmation Email opens the dialog on /auth and a new mail arrives', async ({ page }) => {
+  const email = uniqueEmail('resend');
+  const link = await registerAndReadLink(page, email, 'resender');
+  // Registered but not confirmed: a second mail is sent only to an unconfirmed address.
+  await page.goto('/auth/verify?token_hash=not-a-real-token&type=email');
+  await expect(page.getByRole('heading', { name: 'Confirmation failed' })).toBeVisible();
+  await expect(page.getByText(INVALID_LINK)).toBeVisible();
+  await page.getByRole('button', { name: 'Resend Confirmation Email' }).click();
+  await expect(page).toHaveURL('/auth');
+  const dialog = page.getByRole('dialog', { name: 'Resend Confirmation Email' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Resend Email' }).click();
+  await expect(page.getByText('Email sent!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const mails = await waitForMails(email, 2);
+  const fresh = confirmationLink(mails[1]);
+  expect(fresh).not.toBe(link);
+  await page.goto(fresh);
+  await expect(page.getByRole('heading', { name: 'Email confirmed!' })).toBeVisible();
+});
