@@ -85,7 +85,7 @@ test-web: web-deps
 	@echo "==> Web unit tests"
 	cd web && npm test
 
-test-e2e: web-build test-catalog
+test-e2e: web-build test-catalog test-tools
 	@echo "==> End-to-end tests (headless Chromium)"
 	cd web && BINGEABLE_CATALOG=$(abspath $(TEST_CATALOG)) npm run e2e
 

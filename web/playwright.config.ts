@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -19,6 +20,24 @@ const resultsDir = resolve(import.meta.dirname, 'test-results');
 // A fresh SQLite file per run keeps tests independent of any developer data.
 const dbDir = resolve(resultsDir, `db-${process.pid}`);
 mkdirSync(dbDir, { recursive: true });
+
+/** A TCP port nobody listens on right now (asked of the OS, synchronously: the config is not async). */
+function freePort(): number {
+  const script = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+/*
+ * A real SMTP catcher (maildev from test-tools/) for the whole run: the server under test sends
+ * its confirmation mails there, and e2e/mail.ts reads them over maildev's REST API. The config is
+ * evaluated again in each worker, so the ports chosen here travel in the environment the workers
+ * inherit.
+ */
+process.env.BINGEABLE_E2E_SMTP_PORT ??= String(freePort());
+process.env.BINGEABLE_E2E_MAILDEV_PORT ??= String(freePort());
+const SMTP_PORT = Number(process.env.BINGEABLE_E2E_SMTP_PORT);
+const MAILDEV_PORT = Number(process.env.BINGEABLE_E2E_MAILDEV_PORT);
+const maildevScript = resolve(repoRoot, 'test-tools/node_modules/maildev/bin/maildev');
 
 export default defineConfig({
   testDir: './e2e',
@@ -55,18 +74,36 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `"${serverBinary}" serve --addr 127.0.0.1:${PORT} --static-dir dist --database-url "sqlite://${dbDir}/e2e.db"`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // The server resolves its data paths against its working directory (web/),
-    // so point them at the repo's data/ unless the caller chose other ones.
-    env: {
-      BINGEABLE_CATALOG: process.env.BINGEABLE_CATALOG ?? resolve(repoRoot, 'data/test/catalog.bin'),
-      BINGEABLE_MODEL_DIR: process.env.BINGEABLE_MODEL_DIR ?? resolve(repoRoot, 'data/model'),
+  webServer: [
+    {
+      // `npm ci` in test-tools/ installs it (as `make test-rust` does).
+      command: `"${process.execPath}" "${maildevScript}" --smtp ${SMTP_PORT} --web ${MAILDEV_PORT} --ip 127.0.0.1 --silent`,
+      url: `http://127.0.0.1:${MAILDEV_PORT}/email`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `"${serverBinary}" serve --addr 127.0.0.1:${PORT} --static-dir dist --database-url "sqlite://${dbDir}/e2e.db"`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // The server resolves its data paths against its working directory (web/),
+      // so point them at the repo's data/ unless the caller chose other ones.
+      env: {
+        BINGEABLE_CATALOG: process.env.BINGEABLE_CATALOG ?? resolve(repoRoot, 'data/test/catalog.bin'),
+        BINGEABLE_MODEL_DIR: process.env.BINGEABLE_MODEL_DIR ?? resolve(repoRoot, 'data/model'),
+        // Mail goes to the catcher above, with links into the SPA under test.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        BINGEABLE_PUBLIC_URL: BASE_URL,
+        // Every test signs up and in from 127.0.0.1: the production limits (30 a minute per
+        // address) would make a run flaky. A test about the limits sets its own server.
+        BINGEABLE_AUTH_ATTEMPTS_PER_IP: '10000',
+        BINGEABLE_AUTH_ATTEMPTS_PER_ACCOUNT: '10000',
+      },
+    },
+  ],
 });

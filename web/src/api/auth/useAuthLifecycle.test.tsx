@@ -149,6 +149,23 @@ describe('events', () => {
     expect(screen.getByTestId('token').textContent).toBe('a2');
   });
 
+  it('is signed out when the server refuses both the stored token and its refresh, cached user or not', async () => {
+    storeSession();
+    localStorage.setItem(AUTH_STORAGE.authUser, JSON.stringify(profile));
+    const calls = mockApi({
+      'GET /api/user': () => json({ error: 'Your session has expired. Please sign in again.' }, 401),
+      'POST /auth/v1/token': () => json({ error: 'Invalid Refresh Token' }, 400),
+    });
+    renderProvider();
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/auth/v1/token'))).toBe(true));
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    // The profile load that was under way when the session ended must not sign the user back in.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(status()).toBe('signed-out');
+    expect(localStorage.getItem(AUTH_STORAGE.session)).toBeNull();
+    expect(localStorage.getItem(AUTH_STORAGE.authUser)).toBeNull();
+  });
+
   it('clears everything named on SIGNED_OUT', async () => {
     storeSession();
     mockApi({ 'GET /api/user': () => json(profile), 'POST /auth/v1/logout': () => new Response(null, { status: 204 }) });
@@ -170,7 +187,7 @@ describe('events', () => {
 });
 
 describe('signOut', () => {
-  it('clears at once, reloads to /, and calls the real sign-out 100 ms later', async () => {
+  it('clears at once, calls the real sign-out 100 ms later and only then reloads to /', async () => {
     storeSession();
     const calls = mockApi({ 'GET /api/user': () => json(profile), 'POST /auth/v1/logout': () => new Response(null, { status: 204 }) });
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
@@ -182,10 +199,15 @@ describe('signOut', () => {
 
     expect(status()).toBe('signed-out');
     expect(localStorage.getItem(AUTH_STORAGE.session)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/');
     await act(() => vi.advanceTimersByTimeAsync(SIGN_OUT_CALL_DELAY_MS - 1));
     expect(calls.some((c) => c.url === '/auth/v1/logout')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    // The reload starts after the call is on its way: a timer set before it would be cancelled.
+    assign.mockImplementation(() => {
+      expect(calls.filter((c) => c.url === '/auth/v1/logout')).toHaveLength(1);
+    });
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(calls.filter((c) => c.url === '/auth/v1/logout')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledWith('/');
   });
 });

@@ -12,7 +12,7 @@ import {
 import type { Session } from './types';
 import type { AuthSession, AuthState } from './useAuth';
 
-/** Spec §4: the server-side sign-out runs this long after the reload started. */
+/** Spec §4: the server-side sign-out runs this long after the local one (then the app reloads). */
 export const SIGN_OUT_CALL_DELAY_MS = 100;
 
 type Snapshot = Pick<AuthState, 'user' | 'session' | 'loading'>;
@@ -65,8 +65,15 @@ export function useAuthLifecycle(): AuthState {
     const update = (next: Snapshot | ((prev: Snapshot) => Snapshot)) => {
       if (active) setSnapshot(next);
     };
+    // Counts SIGNED_OUT events, so a profile load that outlived its session can tell.
+    let signOuts = 0;
     const signedIn = async (session: Session) => {
+      const signOutsBefore = signOuts;
       const user = await loadProfile(session);
+      // The server may have refused the session while the profile loaded (401, then a refused
+      // refresh: SIGNED_OUT). Showing the cached user then would put a member's menu on a
+      // signed-out page.
+      if (signOuts !== signOutsBefore) return;
       update({ user, session: toAuthSession(session), loading: false });
     };
 
@@ -84,6 +91,7 @@ export function useAuthLifecycle(): AuthState {
 
     const { subscription } = authClient.onAuthStateChange((event, session) => {
       if (event === 'SIGNED_OUT') {
+        signOuts += 1;
         clearAuthStorage();
         update(SIGNED_OUT_SNAPSHOT);
       } else if (event === 'SIGNED_IN' && session) {
@@ -103,8 +111,13 @@ export function useAuthLifecycle(): AuthState {
   const signOut = useCallback(async () => {
     clearAuthStorage();
     const revokeOnServer = authClient.endLocalSession();
-    browserLocation.assign('/');
-    setTimeout(() => void revokeOnServer(), SIGN_OUT_CALL_DELAY_MS);
+    // The reload would cancel a timer started before it, so the server was never told and the
+    // access token stayed valid: the real sign-out goes first (a keepalive request, which
+    // outlives the page), 100 ms after this tab forgot the session, and the reload follows it.
+    setTimeout(() => {
+      void revokeOnServer();
+      browserLocation.assign('/');
+    }, SIGN_OUT_CALL_DELAY_MS);
   }, []);
 
   return useMemo(() => ({ ...snapshot, signOut }), [snapshot, signOut]);
