@@ -8,7 +8,7 @@ import { beforeAll } from 'vitest';
  * (Generous waits only slow failing tests; passing ones return as soon as the UI is there.)
  */
 export function preparePageTests(loadPage: () => Promise<unknown>): void {
-  configure({ asyncUtilTimeout: 5_000 });
+  configure({ asyncUtilTimeout: 10_000 });
   beforeAll(async () => {
     await loadPage();
   });

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/renderApp';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('about page', () => {
   it('tells the story, innovation and mission and lists three benefits', async () => {

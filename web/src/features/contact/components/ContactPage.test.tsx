@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
 import { renderPage } from '@/test/renderApp';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -34,7 +34,7 @@ async function openPage() {
 }
 
 // Pages are lazy chunks whose first import is slow on a busy machine; waits get 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 describe('couples screen: form', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_KEY } from '@/lib/cookieConsent';
 import { renderPage } from '@/test/renderApp';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 async function open(path: string, heading: string) {
   renderPage(path);

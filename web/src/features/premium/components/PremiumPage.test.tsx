@@ -9,7 +9,7 @@ import { goToCheckout } from '../checkoutRedirect';
 
 vi.mock('../checkoutRedirect', () => ({ goToCheckout: vi.fn() }));
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const POST = 'POST /api/create-subscription';
 const MEMBER: AuthState = {

@@ -5,7 +5,7 @@ import type { SessionRecord } from '@/lib/recs';
 import { loadSession, saveSession } from '@/lib/sessionHistory';
 import { makeRec } from '@/lib/recs/testFixtures';
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const T1 = '2025-08-30T14:05:00.000Z';
 const T2 = '2025-08-30T15:30:00.000Z';

@@ -6,7 +6,7 @@ import { resetRequestDeduplication } from '@/lib/apiRequest';
 import { showBody } from '../testFixtures';
 
 // Pages are lazy chunks whose first import is slow on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const GET = 'GET /api/show/Breaking%20Bad';
 
