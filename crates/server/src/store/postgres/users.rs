@@ -13,6 +13,25 @@ use crate::store::{
 };
 
 impl PostgresStore {
+    /// Replaces one of a user's saved lists; `sql` is one of this file's own UPDATE statements
+    /// (list, then id), never built from input. None when the user does not exist.
+    async fn set_list(
+        &self,
+        id: Uuid,
+        sql: &'static str,
+        values: &[String],
+    ) -> StoreResult<Option<User>> {
+        let updated = sqlx::query(sql)
+            .bind(Json(values))
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        if updated.rows_affected() == 0 {
+            return Ok(None);
+        }
+        self.user_where_id(id).await
+    }
+
     /// Adds one access token and one refresh token to a session, inside the caller's transaction.
     async fn insert_tokens(
         conn: &mut sqlx::PgConnection,
@@ -124,27 +143,21 @@ impl UserStore for PostgresStore {
     }
 
     async fn set_favorite_shows(&self, id: Uuid, shows: &[String]) -> StoreResult<Option<User>> {
-        let updated = sqlx::query("UPDATE users SET favorite_shows = $1 WHERE id = $2")
-            .bind(Json(shows))
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        if updated.rows_affected() == 0 {
-            return Ok(None);
-        }
-        self.user_where_id(id).await
+        self.set_list(
+            id,
+            "UPDATE users SET favorite_shows = $1 WHERE id = $2",
+            shows,
+        )
+        .await
     }
 
     async fn set_favorite_genres(&self, id: Uuid, genres: &[String]) -> StoreResult<Option<User>> {
-        let updated = sqlx::query("UPDATE users SET favorite_genres = $1 WHERE id = $2")
-            .bind(Json(genres))
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        if updated.rows_affected() == 0 {
-            return Ok(None);
-        }
-        self.user_where_id(id).await
+        self.set_list(
+            id,
+            "UPDATE users SET favorite_genres = $1 WHERE id = $2",
+            genres,
+        )
+        .await
     }
 
     async fn confirm_email(&self, id: Uuid, at: DateTime<Utc>) -> StoreResult<bool> {

@@ -13,6 +13,25 @@ use crate::store::{
 };
 
 impl SqliteStore {
+    /// Replaces one of a user's saved lists; `sql` is one of this file's own UPDATE statements
+    /// (list, then id), never built from input. None when the user does not exist.
+    async fn set_list(
+        &self,
+        id: Uuid,
+        sql: &'static str,
+        values: &[String],
+    ) -> StoreResult<Option<User>> {
+        let updated = sqlx::query(sql)
+            .bind(list_json(values))
+            .bind(id.to_string())
+            .execute(&self.pool)
+            .await?;
+        if updated.rows_affected() == 0 {
+            return Ok(None);
+        }
+        self.user_where_id(id).await
+    }
+
     /// Adds one access token and one refresh token to a session, inside the caller's transaction.
     async fn insert_tokens(
         conn: &mut sqlx::SqliteConnection,
@@ -127,27 +146,21 @@ impl UserStore for SqliteStore {
     }
 
     async fn set_favorite_shows(&self, id: Uuid, shows: &[String]) -> StoreResult<Option<User>> {
-        let updated = sqlx::query("UPDATE users SET favorite_shows = ? WHERE id = ?")
-            .bind(list_json(shows))
-            .bind(id.to_string())
-            .execute(&self.pool)
-            .await?;
-        if updated.rows_affected() == 0 {
-            return Ok(None);
-        }
-        self.user_where_id(id).await
+        self.set_list(
+            id,
+            "UPDATE users SET favorite_shows = ? WHERE id = ?",
+            shows,
+        )
+        .await
     }
 
     async fn set_favorite_genres(&self, id: Uuid, genres: &[String]) -> StoreResult<Option<User>> {
-        let updated = sqlx::query("UPDATE users SET favorite_genres = ? WHERE id = ?")
-            .bind(list_json(genres))
-            .bind(id.to_string())
-            .execute(&self.pool)
-            .await?;
-        if updated.rows_affected() == 0 {
-            return Ok(None);
-        }
-        self.user_where_id(id).await
+        self.set_list(
+            id,
+            "UPDATE users SET favorite_genres = ? WHERE id = ?",
+            genres,
+        )
+        .await
     }
 
     async fn confirm_email(&self, id: Uuid, at: DateTime<Utc>) -> StoreResult<bool> {
