@@ -298,7 +298,10 @@ async fn dislikes_are_premium_and_never_come_back(backend: Backend) {
         body["dislike"]["show_name"].as_str(),
         Some(disliked.as_str())
     );
-    assert_eq!(list(&app, &me, &DISLIKES).await, [disliked.clone()]);
+    assert_eq!(
+        list(&app, &me, &DISLIKES).await,
+        std::slice::from_ref(&disliked)
+    );
 
     // Never in any page of picks for this member.
     let shown = picks(&app, &me, "Breaking Bad, Ozark", false, 4).await;
@@ -315,7 +318,10 @@ async fn dislikes_are_premium_and_never_come_back(backend: Backend) {
 
     // The premium flag alone is premium too; back to free, the calls are refused again.
     set_subscription(&app, &me.user_id, Tier::Free, true).await;
-    assert_eq!(list(&app, &me, &DISLIKES).await, [disliked.clone()]);
+    assert_eq!(
+        list(&app, &me, &DISLIKES).await,
+        std::slice::from_ref(&disliked)
+    );
     set_subscription(&app, &me.user_id, Tier::Free, false).await;
     assert_eq!(
         app.get(&all, Some(&me.access)).await.0,
