@@ -6,6 +6,7 @@ use crate::state::AppState;
 
 mod auth;
 mod health;
+mod lists;
 mod metrics;
 mod poster;
 mod profile;
@@ -24,4 +25,5 @@ pub fn api() -> Router<AppState> {
         .merge(poster::router())
         .merge(auth::router())
         .merge(profile::router())
+        .merge(lists::router())
 }
