@@ -96,6 +96,8 @@ test('monitoring: nothing reaches /api/rum before analytics consent; after Accep
   await page.getByRole('region', { name: 'We use cookies' }).getByRole('button', { name: 'Accept All' }).click();
   await page.getByRole('link', { name: 'Contact' }).first().click();
   await expect(page).toHaveURL(/\/contact-us$/);
+  // The page view is recorded when the lazy page sets its title; raise the error after that.
+  await expect(page).toHaveTitle('Contact Us | Bingeable');
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/rum');
   await raiseErrorAndLeave();
   const response = await answer;
