@@ -896,19 +896,11 @@ async fn metrics_count_requests_by_route_time_the_engine_by_mode_and_size_the_ca
     assert_eq!(status, StatusCode::OK);
 
     let after = scrape(server).await;
-    assert_eq!(
-        sample(&after, ok_show) - sample(&before, ok_show),
-        2.0,
-        "{after}"
-    );
-    assert_eq!(
-        sample(&after, missing_show) - sample(&before, missing_show),
-        1.0
-    );
-    assert_eq!(
-        sample(&after, mood_count) - sample(&before, mood_count),
-        1.0
-    );
+    // At least: tests run in parallel in this process and may hit the same routes meanwhile.
+    let grew = |series: &str| sample(&after, series) - sample(&before, series);
+    assert!(grew(ok_show) >= 2.0, "{after}");
+    assert!(grew(missing_show) >= 1.0, "{after}");
+    assert!(grew(mood_count) >= 1.0, "{after}");
     // Raw paths never become labels: a scraper sees a bounded set of series.
     assert!(!after.contains("Blorptastic"));
     assert!(after.contains(r#"http_request_duration_seconds_bucket{method="GET",route="/api/show/{show_name}",le="0.005"}"#));
