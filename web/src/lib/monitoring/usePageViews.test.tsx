@@ -41,4 +41,19 @@ describe('usePageViews', () => {
     await act(async () => router.navigate('/contact-us'));
     expect(titles).toEqual(['Start', 'Premium | Bingeable', 'Premium | Bingeable']);
   });
+
+  it('records at once a page that set its title before the view effect ran (its chunk was loaded)', async () => {
+    const titles: string[] = [];
+    vi.spyOn(monitoring, 'trackPageView').mockImplementation(() => void titles.push(document.title));
+    const router = createMemoryRouter([{ path: '*', element: <Layout /> }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_TITLE_WAIT_MS));
+    expect(titles).toEqual(['Start']);
+
+    document.title = 'Contact Us | Bingeable';
+    await act(async () => router.navigate('/contact-us'));
+    expect(titles).toEqual(['Start', 'Contact Us | Bingeable']);
+    act(() => vi.advanceTimersByTime(PAGE_VIEW_TITLE_WAIT_MS));
+    expect(titles).toHaveLength(2);
+  });
 });
