@@ -69,31 +69,6 @@ struct Merger {
     stats: MergeStats,
 }
 
-fn empty_title(key: String, name: &str, kind: Kind, year: Option<u16>) -> Title {
-    Title {
-        id: 0,
-        key,
-        title: name.to_string(),
-        kind,
-        year,
-        years_aired: None,
-        description: String::new(),
-        genres: Vec::new(),
-        maturity: None,
-        runtime: None,
-        seasons: None,
-        imdb_id: None,
-        imdb_score: None,
-        imdb_votes: None,
-        tmdb_score: None,
-        tmdb_popularity: None,
-        countries: Vec::new(),
-        cast: Vec::new(),
-        directors: Vec::new(),
-        platforms: Vec::new(),
-    }
-}
-
 fn push_names(into: &mut Vec<String>, names: &[String], cap: usize) {
     for n in names {
         if into.len() >= cap {
@@ -181,7 +156,7 @@ impl Merger {
             Some(i) => i,
             None => {
                 let i = self.titles.len();
-                self.titles.push(empty_title(
+                self.titles.push(Title::named(
                     row.jw_id.clone(),
                     &row.title,
                     row.kind,
@@ -308,7 +283,7 @@ impl Merger {
                 let key = format!("{OTT_KEY_PREFIX}{kind}:{}:{year}", match_key(&row.title));
                 let i = self.titles.len();
                 self.titles
-                    .push(empty_title(key, &row.title, row.kind, row.year));
+                    .push(Title::named(key, &row.title, row.kind, row.year));
                 self.index_name(i);
                 i
             }

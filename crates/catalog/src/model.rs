@@ -129,6 +129,33 @@ pub struct Title {
 }
 
 impl Title {
+    /// A title with only its identity set: what the merge starts each work from (and what tests
+    /// fill in with struct update syntax).
+    pub fn named(key: String, title: &str, kind: Kind, year: Option<u16>) -> Title {
+        Title {
+            id: 0,
+            key,
+            title: title.to_string(),
+            kind,
+            year,
+            years_aired: None,
+            description: String::new(),
+            genres: Vec::new(),
+            maturity: None,
+            runtime: None,
+            seasons: None,
+            imdb_id: None,
+            imdb_score: None,
+            imdb_votes: None,
+            tmdb_score: None,
+            tmdb_popularity: None,
+            countries: Vec::new(),
+            cast: Vec::new(),
+            directors: Vec::new(),
+            platforms: Vec::new(),
+        }
+    }
+
     /// "2008" for films, "2008–2013" (or "2008") for shows.
     pub fn year_label(&self) -> String {
         match (&self.years_aired, self.year) {

@@ -12,6 +12,9 @@ use catalog::TitleId;
 const MAX_LIST_ITEMS: usize = 300;
 /// Neighbours kept per title.
 const MAX_NEIGHBOURS: usize = 100;
+/// A pair of titles (and a title's save count) counts only when at least this many members saved
+/// it: a signal read off one or two lists would let a member's picks reveal another's list.
+pub const MIN_MEMBERS: u32 = 3;
 
 #[derive(Debug, Default, Clone)]
 pub struct Community {
@@ -62,6 +65,9 @@ impl Community {
         }
         let mut neighbours: Vec<Vec<(TitleId, f32)>> = vec![Vec::new(); catalog_len];
         for (key, (weighted, co)) in pairs {
+            if co < MIN_MEMBERS {
+                continue;
+            }
             let (a, b) = ((key >> 32) as usize, (key & 0xffff_ffff) as usize);
             let cosine = weighted / ((count[a] as f32) * (count[b] as f32)).sqrt();
             let co = co as f32;
@@ -76,7 +82,13 @@ impl Community {
         let max = count.iter().copied().max().unwrap_or(0).max(1) as f32;
         let popularity = count
             .iter()
-            .map(|&c| (1.0 + c as f32).ln() / (1.0 + max).ln())
+            .map(|&c| {
+                if c < MIN_MEMBERS {
+                    0.0
+                } else {
+                    (1.0 + c as f32).ln() / (1.0 + max).ln()
+                }
+            })
             .collect();
         Community {
             neighbours,
@@ -99,7 +111,9 @@ mod tests {
 
     #[test]
     fn co_saved_titles_become_neighbours_with_shrinkage() {
-        let lists = vec![vec![0, 1], vec![0, 1], vec![0, 1, 2], vec![2, 3]];
+        let mut lists = vec![vec![0, 1]; 6];
+        lists.extend(vec![vec![0, 1, 2]; 3]);
+        lists.extend(vec![vec![2, 3]; 3]);
         let c = Community::build(&lists, 5, 1.0);
         assert!(c.similarity(0, 1) > c.similarity(0, 2));
         assert!(c.similarity(0, 2) > 0.0);
@@ -107,6 +121,16 @@ mod tests {
         assert_eq!(c.similarity(1, 0), c.similarity(0, 1));
         assert!(c.popularity[0] > c.popularity[3]);
         assert_eq!(c.popularity[4], 0.0);
+    }
+
+    #[test]
+    fn what_fewer_than_three_members_saved_says_nothing() {
+        // Two members saved 0 with 1: the pair and the titles' counts would expose their lists.
+        let lists = vec![vec![0, 1], vec![0, 1], vec![2, 3], vec![2, 3], vec![2, 3]];
+        let c = Community::build(&lists, 4, 1.0);
+        assert_eq!(c.similarity(0, 1), 0.0);
+        assert_eq!((c.popularity[0], c.popularity[1]), (0.0, 0.0));
+        assert!(c.similarity(2, 3) > 0.0 && c.popularity[2] > 0.0);
     }
 
     #[test]

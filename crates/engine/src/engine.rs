@@ -3,6 +3,8 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
+use arc_swap::ArcSwapOption;
+
 use catalog::{Catalog, Kind, TitleId};
 
 use crate::bingeability::{self, Bingeability};
@@ -26,7 +28,8 @@ use crate::TextEmbedder;
 pub struct Engine {
     catalog: Arc<Catalog>,
     index: Index,
-    community: Option<Community>,
+    /// Swapped whole while requests run: members' lists change, the catalog does not.
+    community: ArcSwapOption<Community>,
     /// Per mood (in `Mood::ALL` order), per title id.
     mood_fits: Vec<Vec<f32>>,
     tuning: Tuning,
@@ -58,7 +61,7 @@ impl Engine {
         Engine {
             catalog,
             index,
-            community: None,
+            community: ArcSwapOption::empty(),
             mood_fits,
             tuning,
         }
@@ -66,17 +69,23 @@ impl Engine {
 
     /// Members' saved lists (each a list of title ids): enables the community signal
     /// (item-item co-occurrence). Replaces any previous signal; an empty slice removes it.
-    pub fn with_community(mut self, lists: &[Vec<TitleId>]) -> Engine {
-        self.community = if lists.is_empty() {
-            None
-        } else {
-            Some(Community::build(
+    pub fn with_community(self, lists: &[Vec<TitleId>]) -> Engine {
+        self.set_community(lists);
+        self
+    }
+
+    /// As [`Engine::with_community`] on a shared engine: requests already running finish with the
+    /// signal they started with, later ones see the new one. Building is CPU work (pairs of every
+    /// list): call it off the async workers.
+    pub fn set_community(&self, lists: &[Vec<TitleId>]) {
+        let community = (!lists.is_empty()).then(|| {
+            Arc::new(Community::build(
                 lists,
                 self.catalog.len(),
                 self.tuning.community_shrink,
             ))
-        };
-        self
+        });
+        self.community.store(community);
     }
 
     pub fn catalog(&self) -> &Catalog {
@@ -119,13 +128,21 @@ impl Engine {
         match &req.mode {
             Mode::CrossMedia { tv, movies } => {
                 let (tv, movies) = (clean_list(tv)?, clean_list(movies)?);
-                if tv.is_empty() && movies.is_empty() {
+                let saved = clean_saved(&req.saved);
+                if tv.is_empty() && movies.is_empty() && saved.is_empty() {
                     return Err(EngineError::NoInput);
                 }
                 check_input_count(tv.len() + movies.len())?;
                 let lists = [(&tv, Some(Kind::Show), 0), (&movies, Some(Kind::Movie), 0)];
-                let taste = self.resolve(&lists, &mut filter);
+                let mut taste = self.resolve(&lists, &mut filter);
+                // What was typed now is the intent (a parent typing "Bluey" wants preschool
+                // shows whatever else they saved), so only it implies an audience, when it exists.
                 self.imply_audience(&taste, &mut filter);
+                let typed = !taste.inputs.is_empty();
+                self.add_saved(&saved, typed, &mut taste, &mut filter);
+                if !typed {
+                    self.imply_audience(&taste, &mut filter);
+                }
                 if taste.inputs.is_empty() {
                     return Err(EngineError::NothingResolved {
                         unresolved: taste.unresolved,
@@ -189,6 +206,18 @@ impl Engine {
         .picks
     }
 
+    /// The parts of one candidate-input similarity and the candidate's quality prior, as the
+    /// scorer sees them: for reading why a title ranks where it does (eval diagnostics).
+    pub fn diagnose(&self, candidate: TitleId, input: TitleId) -> (PairScore, f32) {
+        let prior = self
+            .index
+            .prior
+            .get(candidate as usize)
+            .copied()
+            .unwrap_or(0.0);
+        (self.scorer().pair(candidate, input), prior)
+    }
+
     /// Shows only (None for films and unknown ids): 0-100 and the spec's wording.
     pub fn bingeability(&self, id: TitleId) -> Option<Bingeability> {
         self.catalog.get(id).and_then(bingeability::compute)
@@ -244,6 +273,28 @@ impl Engine {
         taste
     }
 
+    /// The member's saved titles as inputs of person 0: a quieter voice next to typed titles, the
+    /// whole taste without them. Unknown saved names are skipped silently (they were not typed
+    /// now), and every saved title is left out of the picks.
+    fn add_saved(&self, saved: &[String], typed: bool, taste: &mut Taste, filter: &mut Filter) {
+        let voice = if typed { SAVED_WEIGHT } else { 1.0 };
+        for text in saved {
+            let Some(r) = self.catalog.resolve(text, None) else {
+                continue;
+            };
+            filter.exclude_id(r.id);
+            filter.add_input_key(&self.catalog.titles[r.id as usize].title);
+            if !taste.inputs.iter().any(|i| i.id == r.id) {
+                taste.inputs.push(Input {
+                    id: r.id,
+                    weight: voice * r.confidence.clamp(0.1, 1.0),
+                    group: 0,
+                });
+            }
+        }
+        taste.inputs.sort_by_key(|i| i.group);
+    }
+
     /// A list made only of children's titles keeps its picks at family ratings.
     fn imply_audience(&self, taste: &Taste, filter: &mut Filter) {
         let ranks = taste
@@ -259,7 +310,7 @@ impl Engine {
         Scorer {
             catalog: &self.catalog,
             index: &self.index,
-            community: self.community.as_ref(),
+            community: self.community.load_full(),
             tuning: &self.tuning,
         }
     }
@@ -391,6 +442,7 @@ impl Engine {
             .map(|(id, pair, _)| (id, pair))?;
         let community = self
             .community
+            .load()
             .as_ref()
             .is_some_and(|c| c.similarity(input, pick) > 0.0);
         Some(Evidence::gather(
@@ -416,6 +468,21 @@ impl Engine {
             _ => "Picked from the titles you entered.".to_owned(),
         }
     }
+}
+
+/// Weight of a saved title next to typed ones: typed titles say what is wanted tonight.
+const SAVED_WEIGHT: f32 = 0.4;
+/// Saved titles used as taste, newest first: enough to know a member, bounded like typed lists.
+const SAVED_CONSIDERED: usize = 20;
+
+/// The first [`SAVED_CONSIDERED`] usable saved names. Saved lists come from our own store, so a
+/// bad entry is skipped rather than failing the member's request.
+fn clean_saved(saved: &[String]) -> Vec<String> {
+    saved
+        .iter()
+        .filter_map(|s| clean_list(std::slice::from_ref(s)).ok()?.into_iter().next())
+        .take(SAVED_CONSIDERED)
+        .collect()
 }
 
 fn check_input_count(n: usize) -> Result<(), EngineError> {

@@ -6,6 +6,7 @@ use crate::fasthash::FastMap;
 
 use catalog::{Catalog, Kind, Platform, Title, TitleId, EMBEDDING_DIM};
 
+use crate::lexical::Lexical;
 use crate::maturity;
 use crate::text::{description_themes, TitleKey};
 use crate::tuning::Tuning;
@@ -66,6 +67,8 @@ pub struct Index {
     pub themes: Vec<Vec<u32>>,
     pub theme_text: Vec<String>,
     pub theme_df: Vec<u32>,
+    /// IDF-weighted words of names and descriptions (see [`Lexical`]).
+    pub lexical: Lexical,
 }
 
 impl Index {
@@ -102,6 +105,7 @@ impl Index {
                 .push(t.id);
         }
         index.build_themes(titles);
+        index.lexical = Lexical::build(titles);
         index
     }
 

@@ -12,6 +12,7 @@ mod explain;
 mod fasthash;
 mod filter;
 mod index;
+mod lexical;
 mod maturity;
 mod mood;
 mod mood_fit;
@@ -33,6 +34,7 @@ pub use request::{
     Mode, Pick, Recommendations, Request, ResolvedInput, MAX_EXCLUDED, MAX_INPUTS, MAX_LIMIT,
     MAX_TITLE_CHARS,
 };
+pub use scoring::PairScore;
 pub use text::{normalize_title, titles_match, TitleKey};
 pub use tuning::Tuning;
 

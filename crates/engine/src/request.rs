@@ -46,6 +46,10 @@ pub struct Request {
     /// The signed-in user's favourites: a taste signal for mood, excluded when `exclude_favorites`.
     pub favorites: Vec<String>,
     pub exclude_favorites: bool,
+    /// The signed-in member's saved titles (favourites, then watch-later), newest first: in the
+    /// cross-media modes they join the typed titles as a quieter voice of the same taste, and are
+    /// the whole taste when nothing was typed. Being the evidence, they are never picked back.
+    pub saved: Vec<String>,
     /// Maturity ceiling such as "PG-13" or "TV-14"; None means no filter.
     pub max_maturity: Option<String>,
     /// "Only on my services"; empty means every platform.
@@ -62,6 +66,7 @@ impl Request {
             dislikes: Vec::new(),
             favorites: Vec::new(),
             exclude_favorites: false,
+            saved: Vec::new(),
             max_maturity: None,
             platforms: Vec::new(),
         }

@@ -1,11 +1,13 @@
 //! Candidate scoring: one pass over every candidate of the target kind.
 //!
-//! Each candidate gets a similarity to every input (embedding cosine, IDF genre cosine, shared cast
-//! and directors), the similarities of one person's inputs are combined by a soft-max (so a mixed
-//! list keeps each of its tastes instead of averaging them into mush), two people by a soft-min (so a
-//! pick must suit both), then the quality prior, the community signal and any mode-specific base
-//! score (mood) are added. The pass is allocation-light and linear in the catalog; ranking happens
-//! afterwards on a bounded selection.
+//! Each candidate gets a similarity to every input (embedding cosine, rare-word cosine, IDF genre
+//! cosine, shared cast and directors), the similarities of one person's inputs are combined by a
+//! soft-max (so a mixed list keeps each of its tastes instead of averaging them into mush), two
+//! people by a soft-min (so a pick must suit both), then the quality prior, the community signal
+//! and any mode-specific base score (mood) are added. The pass is allocation-light and linear in
+//! the catalog; ranking happens afterwards on a bounded selection.
+
+use std::sync::Arc;
 
 use catalog::{Catalog, Kind, TitleId};
 
@@ -42,6 +44,8 @@ pub struct Query<'a> {
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct PairScore {
     pub embedding: f32,
+    /// Cosine of the two titles' rare words (names and descriptions).
+    pub lexical: f32,
     pub genre: f32,
     pub shared_cast: u8,
     pub shared_directors: u8,
@@ -72,7 +76,7 @@ struct Context {
 pub struct Scorer<'a> {
     pub catalog: &'a Catalog,
     pub index: &'a Index,
-    pub community: Option<&'a Community>,
+    pub community: Option<Arc<Community>>,
     pub tuning: &'a Tuning,
 }
 
@@ -87,6 +91,7 @@ impl Scorer<'_> {
             _ => 0.0,
         };
         let genre = self.index.genre_cosine(c, i);
+        let lexical = self.index.lexical.cosine(c, i);
         let count = |a: &[u32], b: &[u32]| a.iter().filter(|p| b.contains(p)).count().min(15) as u8;
         let shared_cast = count(&self.index.cast[c as usize], &self.index.cast[i as usize]);
         let shared_directors = count(
@@ -101,13 +106,14 @@ impl Scorer<'_> {
             country: country_fit(ix.country_mask[c as usize], ix.country_mask[i as usize]),
         };
         let total = self.combine(
-            self.tuning.embedding * embedding,
+            self.tuning.embedding * embedding + self.tuning.lexical * lexical,
             &context,
             shared_cast,
             shared_directors,
         );
         PairScore {
             embedding,
+            lexical,
             genre,
             shared_cast,
             shared_directors,
@@ -119,15 +125,22 @@ impl Scorer<'_> {
     }
 
     #[inline]
-    fn combine(&self, weighted_embedding: f32, x: &Context, cast: u8, directors: u8) -> f32 {
+    fn combine(&self, weighted_text: f32, x: &Context, cast: u8, directors: u8) -> f32 {
         let t = self.tuning;
-        weighted_embedding
+        let topical = weighted_text
             + t.genre * x.genre
-            + t.year * x.era
-            + t.audience * x.audience
-            + t.country * x.country
             + t.cast * (cast.min(3) as f32 / 3.0)
-            + t.director * (directors.min(1) as f32)
+            + t.director * (directors.min(1) as f32);
+        if t.context_scales > 0.0 {
+            topical
+                * (1.0
+                    + t.year * (x.era - 0.5)
+                    + t.audience * (x.audience - 0.5)
+                    + t.country * (x.country - 0.5))
+                    .max(0.0)
+        } else {
+            topical + t.year * x.era + t.audience * x.audience + t.country * x.country
+        }
     }
 
     /// Scores every candidate of `q.kind` accepted by `eligible` into `out` as (score, id).
@@ -167,6 +180,21 @@ impl Scorer<'_> {
             }
         }
 
+        // Shared rare words through their inverted index, added to the embedding term (both say
+        // how close the stories are).
+        if t.lexical > 0.0 {
+            for (i, inp) in q.inputs.iter().enumerate() {
+                self.index.lexical.accumulate(
+                    inp.id,
+                    t.lexical,
+                    |other| self.position(other, q.kind),
+                    &mut sims,
+                    n,
+                    i,
+                );
+            }
+        }
+
         // Shared people through the inverted indexes: low nibble cast, high nibble directors.
         let mut people = vec![0u8; n_cand * n];
         for (i, inp) in q.inputs.iter().enumerate() {
@@ -199,7 +227,7 @@ impl Scorer<'_> {
 
         // Community: co-occurrence summed over inputs (item-based collaborative filtering).
         let mut community_sum = Vec::new();
-        if let Some(c) = self.community {
+        if let Some(c) = self.community.as_deref() {
             community_sum = vec![0.0f32; n_cand];
             for inp in q.inputs {
                 for &(other, s) in c
@@ -268,7 +296,7 @@ impl Scorer<'_> {
                     f.weight * self.combine(sims[r * n + i], &context, cell & 0x0f, cell >> 4);
             }
             let mut extra = 0.0;
-            if let Some(c) = self.community {
+            if let Some(c) = self.community.as_deref() {
                 extra += t.community * community_sum[r]
                     + t.community_popularity
                         * c.popularity.get(id as usize).copied().unwrap_or(0.0);

@@ -357,6 +357,11 @@ fn stopwords() -> &'static FastSet<&'static str> {
     SET.get_or_init(|| STOPWORDS.iter().copied().collect())
 }
 
+/// Whether a lower-case word is too common in descriptions to say anything about a title.
+pub fn is_stopword(w: &str) -> bool {
+    stopwords().contains(w)
+}
+
 /// Words of an already lower-cased description that could name a theme (see [`is_theme_word`]).
 pub fn theme_words(lowered: &str) -> impl Iterator<Item = &str> + '_ {
     words(lowered).filter(|w| is_theme_word(w))

@@ -8,6 +8,8 @@ pub const YEAR_SPAN: f32 = 15.0;
 pub struct Tuning {
     /// Cosine of the MiniLM embeddings of a candidate and one input.
     pub embedding: f32,
+    /// IDF-weighted cosine of the words of a candidate's and one input's names and descriptions.
+    pub lexical: f32,
     /// IDF-weighted genre cosine of a candidate and one input.
     pub genre: f32,
     /// Shared billed cast (up to three people count).
@@ -45,6 +47,9 @@ pub struct Tuning {
     pub community_shrink: f32,
     /// Light MMR diversification: penalty per unit of similarity to an already chosen pick.
     pub diversity: f32,
+    /// 1: era, audience and country scale the topical similarity (a title sharing no story, genre
+    /// or people with an input gets nothing for its era); 0: they are added to it.
+    pub context_scales: f32,
     /// Mood mode: weight of the favourites' taste next to the mood itself.
     pub mood_taste: f32,
 }
@@ -53,6 +58,7 @@ impl Default for Tuning {
     fn default() -> Tuning {
         Tuning {
             embedding: 0.7,
+            lexical: 1.0,
             genre: 0.35,
             cast: 0.15,
             director: 0.15,
@@ -72,6 +78,7 @@ impl Default for Tuning {
             community_shrink: 5.0,
             diversity: 0.05,
             mood_taste: 0.6,
+            context_scales: 0.0,
         }
     }
 }
@@ -86,6 +93,7 @@ impl Tuning {
             let slot = match k.trim() {
                 "embedding" => &mut t.embedding,
                 "genre" => &mut t.genre,
+                "lexical" => &mut t.lexical,
                 "cast" => &mut t.cast,
                 "director" => &mut t.director,
                 "softmax" => &mut t.input_softmax,
@@ -100,6 +108,7 @@ impl Tuning {
                 "diversity" => &mut t.diversity,
                 "sharp" => &mut t.votes_sharpness,
                 "year" => &mut t.year,
+                "scales" => &mut t.context_scales,
                 "audience" => &mut t.audience,
                 "country" => &mut t.country,
                 "window" => &mut t.prior_window,

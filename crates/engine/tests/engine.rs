@@ -897,3 +897,55 @@ fn a_childrens_list_gets_no_teen_adult_or_unrated_pick() {
         .iter()
         .any(|p| rank_of(p.id).is_none_or(|r| r > family)));
 }
+
+#[test]
+fn saved_titles_are_the_taste_when_nothing_is_typed_and_never_come_back() {
+    let e = engine();
+    let empty = cross(&[], &[], Kind::Show);
+    assert!(matches!(e.recommend(&empty), Err(EngineError::NoInput)));
+
+    let mut from_saved = empty.clone();
+    from_saved.saved = s(&["Breaking Bad", "No Such Title Anywhere"]);
+    from_saved.limit = 50;
+    let got = names(&e, &from_saved);
+    let typed = names(&e, &cross(&["Breaking Bad"], &[], Kind::Show));
+    assert_eq!(
+        got[..3],
+        typed[..3],
+        "a saved title alone speaks like the same title typed"
+    );
+    assert!(!got.contains(&"Breaking Bad".to_string()));
+    let recs = e.recommend(&from_saved).unwrap();
+    assert!(
+        recs.resolved.is_empty() && recs.unresolved.is_empty(),
+        "saved titles are not reported as typed ones"
+    );
+}
+
+#[test]
+fn typed_titles_lead_and_saved_ones_are_never_picked_back() {
+    let e = engine();
+    let mut req = cross(&["Bluey"], &[], Kind::Show);
+    req.limit = 50;
+    let typed_only = names(&e, &req);
+    assert!(!typed_only.is_empty());
+    req.saved = s(&["Breaking Bad", typed_only[0].as_str()]);
+    let with_saved = names(&e, &req);
+    assert!(
+        !with_saved.contains(&typed_only[0]),
+        "a saved title came back"
+    );
+    assert!(!with_saved.contains(&"Breaking Bad".to_string()));
+    let family = engine::maturity_rank("TV-PG").unwrap();
+    for p in e.recommend(&req).unwrap().picks {
+        let t = &e.catalog().titles[p.id as usize];
+        assert!(
+            t.maturity
+                .as_deref()
+                .and_then(engine::maturity_rank)
+                .is_some_and(|r| r <= family),
+            "typed children's titles keep the family ceiling whatever was saved: {}",
+            t.title
+        );
+    }
+}

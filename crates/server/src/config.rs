@@ -67,6 +67,11 @@ pub struct RecommenderConfig {
     /// Directory of the MiniLM model (model.safetensors, tokenizer.json, config.json).
     #[arg(long, env = "BINGEABLE_MODEL_DIR", default_value = "data/model")]
     pub model_dir: PathBuf,
+
+    /// Seconds between a change to members' lists and the rebuild of the community signal (a
+    /// burst of saves costs one rebuild).
+    #[arg(long, env = "BINGEABLE_COMMUNITY_SETTLE_SECS", default_value_t = 30)]
+    pub community_settle_secs: u64,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -124,6 +129,7 @@ impl ServeConfig {
             recommender: RecommenderConfig {
                 catalog: dir.join("catalog.bin"),
                 model_dir: dir.join("model"),
+                community_settle_secs: 1,
             },
             mail: MailConfig {
                 smtp_url: None,

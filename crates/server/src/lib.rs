@@ -6,6 +6,7 @@ pub mod app;
 pub mod auth;
 pub mod catalog_loader;
 pub mod cli;
+pub mod community;
 pub mod config;
 pub mod error;
 pub mod extract;

@@ -14,6 +14,8 @@ pub const HTTP_REQUESTS_TOTAL: &str = "http_requests_total";
 pub const HTTP_REQUEST_DURATION: &str = "http_request_duration_seconds";
 pub const RECOMMENDATION_DURATION: &str = "recommendation_duration_seconds";
 pub const CATALOG_TITLES: &str = "catalog_titles";
+/// Members whose saved lists feed the community signal at its last rebuild.
+pub const COMMUNITY_MEMBERS: &str = "community_members";
 
 /// From a cached poster (well under a millisecond) to a request that should never be this slow.
 const LATENCY_BUCKETS: [f64; 12] = [

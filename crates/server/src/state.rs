@@ -10,6 +10,7 @@ use engine::Engine;
 
 use crate::accounts::{Accounts, RateLimits};
 use crate::catalog_loader::{build_engine, load_catalog};
+use crate::community::CommunitySignal;
 use crate::config::ServeConfig;
 use crate::mail::Mailer;
 use crate::store::{self, Store};
@@ -21,6 +22,8 @@ pub struct AppState {
     pub accounts: Arc<Accounts>,
     pub catalog: Arc<Catalog>,
     pub engine: Arc<Engine>,
+    /// Marks the engine's community signal stale when members' lists change.
+    pub community: CommunitySignal,
     pub config: Arc<ServeConfig>,
 }
 
@@ -49,11 +52,18 @@ impl AppState {
             Arc::new(mailer),
             RateLimits::new(&config.auth),
         );
+        let community = CommunitySignal::default();
+        community.spawn_refresher(
+            Arc::clone(&store),
+            Arc::clone(&engine),
+            std::time::Duration::from_secs(config.recommender.community_settle_secs),
+        );
         Ok(AppState {
             accounts: Arc::new(accounts),
             store,
             catalog,
             engine,
+            community,
             config: Arc::new(config),
         })
     }

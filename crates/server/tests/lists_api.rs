@@ -488,7 +488,58 @@ async fn a_full_list_refuses_more(backend: Backend) {
     assert!(!saved.contains("Dark"));
 }
 
+/// A member who typed nothing gets picks from what they saved; a visitor who typed nothing gets
+/// the spec's 400. Saved titles are the evidence, so none of them is picked back.
+async fn saved_titles_are_the_taste_when_nothing_is_typed(backend: Backend) {
+    let app = spawn(backend).await;
+    let empty = json!({ "tvShows": "", "movies": "" });
+    let (status, body) = app
+        .post("/api/tv-recommendations", None, empty.clone())
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+
+    let me = app.signed_in("ada@example.com").await;
+    let (status, _) = app
+        .post("/api/tv-recommendations", Some(&me.access), empty.clone())
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "nothing saved yet either");
+    assert_eq!(
+        add(&app, &me, &FAVORITES, "Breaking Bad", "tv").await.0,
+        StatusCode::CREATED
+    );
+    assert_eq!(
+        add(&app, &me, &WATCH_LATER, "Ozark", "tv").await.0,
+        StatusCode::CREATED
+    );
+    let (status, body) = app
+        .post("/api/tv-recommendations", Some(&me.access), empty)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let got: Vec<&str> = body["recommendations"]
+        .as_array()
+        .expect("recommendations")
+        .iter()
+        .filter_map(|r| r["title"].as_str())
+        .collect();
+    assert!(!got.is_empty(), "{body}");
+    assert!(
+        !got.contains(&"Breaking Bad") && !got.contains(&"Ozark"),
+        "{got:?}"
+    );
+    // Another member's saved titles are not this one's taste.
+    let other = app.signed_in("grace@example.com").await;
+    let (status, _) = app
+        .post(
+            "/api/tv-recommendations",
+            Some(&other.access),
+            json!({ "tvShows": "" }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
 both!(
+    saved_titles_are_the_taste_when_nothing_is_typed,
     favorites_and_watch_later_add_list_and_remove,
     every_call_needs_a_bearer_and_the_callers_own_id,
     dislikes_are_premium_and_never_come_back,

@@ -19,4 +19,41 @@ pub trait ListStore: Send + Sync {
         user_id: Uuid,
         show_name: &str,
     ) -> StoreResult<bool>;
+    /// Every member's positive titles (favourites and watch-later), one list of show names per
+    /// member, for the community signal. No user id leaves the store with them.
+    async fn community_lists(&self) -> StoreResult<Vec<Vec<String>>>;
+}
+
+/// Rows of (member, show name) ordered by member, grouped into one list per member.
+pub(crate) fn group_by_member<K: PartialEq>(
+    rows: impl IntoIterator<Item = (K, String)>,
+) -> Vec<Vec<String>> {
+    let mut lists: Vec<Vec<String>> = Vec::new();
+    let mut current: Option<K> = None;
+    for (member, name) in rows {
+        if current.as_ref() != Some(&member) {
+            lists.push(Vec::new());
+            current = Some(member);
+        }
+        if let Some(list) = lists.last_mut() {
+            list.push(name);
+        }
+    }
+    lists
+}
+
+#[cfg(test)]
+mod tests {
+    use super::group_by_member;
+
+    #[test]
+    fn rows_group_into_one_list_per_member() {
+        let rows =
+            [(1, "A"), (1, "B"), (2, "C"), (3, "D"), (3, "E")].map(|(m, n)| (m, n.to_string()));
+        assert_eq!(
+            group_by_member(rows),
+            vec![vec!["A", "B"], vec!["C"], vec!["D", "E"]]
+        );
+        assert!(group_by_member(Vec::<(u8, String)>::new()).is_empty());
+    }
 }

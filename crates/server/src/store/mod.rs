@@ -17,6 +17,7 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 
+pub(crate) use lists::group_by_member;
 pub use lists::ListStore;
 pub use model::{
     normalize_key, AccessGrant, ContentType, EmailConfirmation, ListKind, NewListItem, NewSession,

@@ -90,6 +90,9 @@ async fn add_item(state: &AppState, list: ListKind, user: CurrentUser, body: Add
 async fn saved(state: &AppState, list: ListKind, user: CurrentUser, request: AddRequest) -> Reply {
     let (item, created) =
         service::add(state.store.as_ref(), &state.catalog, list, user, request).await?;
+    if created {
+        state.community.mark_changed();
+    }
     let status = if created {
         StatusCode::CREATED
     } else {
@@ -111,6 +114,9 @@ async fn remove_item(
     let show_name = service::clean_show_name(&show_name)?;
     let removed =
         service::remove(state.store.as_ref(), &state.catalog, list, user, &show_name).await?;
+    if removed {
+        state.community.mark_changed();
+    }
     Ok((
         StatusCode::OK,
         Json(json!({ "success": true, "removed": removed })),

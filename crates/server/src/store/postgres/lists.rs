@@ -6,8 +6,8 @@ use uuid::Uuid;
 use super::PostgresStore;
 use crate::store::time::now;
 use crate::store::{
-    conflict_on_unique, normalize_key, ContentType, ListKind, ListStore, NewListItem, SavedItem,
-    StoreResult,
+    conflict_on_unique, group_by_member, normalize_key, ContentType, ListKind, ListStore,
+    NewListItem, SavedItem, StoreResult,
 };
 
 fn item_from_row(row: &PgRow) -> StoreResult<SavedItem> {
@@ -81,5 +81,26 @@ impl ListStore for PostgresStore {
         .execute(&self.pool)
         .await?;
         Ok(deleted.rows_affected() > 0)
+    }
+
+    async fn community_lists(&self) -> StoreResult<Vec<Vec<String>>> {
+        let rows = sqlx::query(
+            "SELECT user_id, show_name FROM saved_items \
+             WHERE list = $1 OR list = $2 ORDER BY user_id",
+        )
+        .bind(ListKind::Favorites.as_str())
+        .bind(ListKind::WatchLater.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        let pairs = rows
+            .iter()
+            .map(|row| {
+                Ok((
+                    row.try_get::<Uuid, _>("user_id")?,
+                    row.try_get("show_name")?,
+                ))
+            })
+            .collect::<StoreResult<Vec<(Uuid, String)>>>()?;
+        Ok(group_by_member(pairs))
     }
 }

@@ -7,8 +7,8 @@ use super::{json_text, SqliteStore};
 use crate::store::model::parse_uuid;
 use crate::store::time::now;
 use crate::store::{
-    conflict_on_unique, normalize_key, ContentType, ListKind, ListStore, NewListItem, SavedItem,
-    StoreResult,
+    conflict_on_unique, group_by_member, normalize_key, ContentType, ListKind, ListStore,
+    NewListItem, SavedItem, StoreResult,
 };
 
 fn item_from_row(row: &SqliteRow) -> StoreResult<SavedItem> {
@@ -82,5 +82,26 @@ impl ListStore for SqliteStore {
                 .execute(&self.pool)
                 .await?;
         Ok(deleted.rows_affected() > 0)
+    }
+
+    async fn community_lists(&self) -> StoreResult<Vec<Vec<String>>> {
+        let rows = sqlx::query(
+            "SELECT user_id, show_name FROM saved_items \
+             WHERE list = ? OR list = ? ORDER BY user_id",
+        )
+        .bind(ListKind::Favorites.as_str())
+        .bind(ListKind::WatchLater.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        let pairs = rows
+            .iter()
+            .map(|row| {
+                Ok((
+                    row.try_get::<String, _>("user_id")?,
+                    row.try_get("show_name")?,
+                ))
+            })
+            .collect::<StoreResult<Vec<(String, String)>>>()?;
+        Ok(group_by_member(pairs))
     }
 }

@@ -1,0 +1,90 @@
+//! The community signal from members' lists: what members save together (favourites and watch
+//! later) becomes the engine's item-item co-occurrence. It is rebuilt in the background after lists
+//! change, never on the request path: a list write only marks the signal stale.
+//!
+//! Privacy: only show names leave the store, and the engine counts a pair of titles only when
+//! several members saved both (see `engine::Community`), so no member's list can be read back
+//! through another member's picks.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use catalog::{Catalog, TitleId};
+use engine::Engine;
+use tokio::sync::Notify;
+
+use crate::store::Store;
+
+/// Marks the signal stale; cheap to clone into the routes that change lists.
+#[derive(Clone, Default)]
+pub struct CommunitySignal {
+    changed: Arc<Notify>,
+}
+
+impl CommunitySignal {
+    /// A list changed: the background task rebuilds after its settle time.
+    pub fn mark_changed(&self) {
+        self.changed.notify_one();
+    }
+
+    /// Builds the signal once now, then again after every change, at most once per `settle`
+    /// (a burst of saves costs one rebuild). Runs until the runtime shuts down.
+    pub fn spawn_refresher(&self, store: Arc<dyn Store>, engine: Arc<Engine>, settle: Duration) {
+        let changed = Arc::clone(&self.changed);
+        tokio::spawn(async move {
+            loop {
+                rebuild(store.as_ref(), &engine).await;
+                changed.notified().await;
+                tokio::time::sleep(settle).await;
+            }
+        });
+    }
+}
+
+/// Reads every member's positives and swaps a new signal into the engine. A failure keeps the
+/// previous signal: picks stay good, only less fresh.
+async fn rebuild(store: &dyn Store, engine: &Arc<Engine>) {
+    let started = Instant::now();
+    let lists = match store.community_lists().await {
+        Ok(lists) => lists,
+        Err(err) => {
+            tracing::warn!(error = %err, "community signal: cannot read members' lists");
+            return;
+        }
+    };
+    let engine = Arc::clone(engine);
+    // Pair counting is CPU work proportional to the lists: off the async workers.
+    let built = tokio::task::spawn_blocking(move || {
+        let ids = resolve_lists(engine.catalog(), &lists);
+        engine.set_community(&ids);
+        (lists.len(), ids.iter().map(Vec::len).sum::<usize>())
+    })
+    .await;
+    match built {
+        Ok((members, titles)) => {
+            metrics::gauge!(crate::metrics::COMMUNITY_MEMBERS).set(members as f64);
+            tracing::info!(
+                members,
+                titles,
+                ms = started.elapsed().as_millis() as u64,
+                "community signal rebuilt"
+            );
+        }
+        Err(err) => tracing::warn!(error = %err, "community signal: rebuild failed"),
+    }
+}
+
+/// Saved names are catalog titles (the lists resolve them on save); a name the catalog no longer
+/// knows (after a catalog rebuild) is skipped.
+fn resolve_lists(catalog: &Catalog, lists: &[Vec<String>]) -> Vec<Vec<TitleId>> {
+    lists
+        .iter()
+        .map(|names| {
+            names
+                .iter()
+                .filter_map(|name| catalog.resolve(name, None).map(|r| r.id))
+                .collect::<Vec<_>>()
+        })
+        .filter(|ids| ids.len() > 1)
+        .collect()
+}
