@@ -9,6 +9,7 @@ use catalog::Catalog;
 use engine::Engine;
 
 use crate::accounts::{Accounts, RateLimits};
+use crate::billing::Billing;
 use crate::catalog_loader::{build_engine, load_catalog};
 use crate::config::ServeConfig;
 use crate::mail::Mailer;
@@ -19,6 +20,7 @@ use crate::store::{self, Store};
 pub struct AppState {
     pub store: Arc<dyn Store>,
     pub accounts: Arc<Accounts>,
+    pub billing: Arc<Billing>,
     pub catalog: Arc<Catalog>,
     pub engine: Arc<Engine>,
     pub config: Arc<ServeConfig>,
@@ -49,8 +51,14 @@ impl AppState {
             Arc::new(mailer),
             RateLimits::new(&config.auth),
         );
+        let billing = Billing::new(Arc::clone(&store), &config.billing, &config.http.public_url)
+            .context("setting up payments")?;
+        if billing.test_mode() {
+            tracing::info!("payments run in test mode (no STRIPE_SECRET_KEY)");
+        }
         Ok(AppState {
             accounts: Arc::new(accounts),
+            billing: Arc::new(billing),
             store,
             catalog,
             engine,
