@@ -95,10 +95,7 @@ async fn fake_stripe(status: u16, body: Value) -> FakeStripe {
                     content_type: header("content-type"),
                     form: decode_form(&raw),
                 });
-                (
-                    AxumStatus::from_u16(status).expect("status"),
-                    Json(body),
-                )
+                (AxumStatus::from_u16(status).expect("status"), Json(body))
             }
         }),
     );
@@ -162,7 +159,10 @@ async fn deliver_signed(app: &App, event: &Value) -> (StatusCode, Value) {
 
 async fn tier_of(app: &App, me: &Session) -> Value {
     let (status, body) = app
-        .get(&format!("/api/subscription/{}", me.user_id), Some(&me.access))
+        .get(
+            &format!("/api/subscription/{}", me.user_id),
+            Some(&me.access),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     body["subscription"].clone()
@@ -179,7 +179,14 @@ fn checkout_completed(id: &str, created: i64, user: &str, tier: &str) -> Value {
     })
 }
 
-fn subscription_event(kind: &str, id: &str, created: i64, user: &str, status: &str, price: &str) -> Value {
+fn subscription_event(
+    kind: &str,
+    id: &str,
+    created: i64,
+    user: &str,
+    status: &str,
+    price: &str,
+) -> Value {
     json!({
         "id": id, "object": "event", "type": kind, "created": created,
         "data": { "object": {
@@ -216,13 +223,19 @@ async fn test_mode_checkout_applies_once(backend: Backend) {
     let body = json!({ "userId": me.user_id, "tier": "premium", "priceId": "price_premium" });
 
     assert_eq!(
-        app.post("/api/create-subscription", None, body.clone()).await.0,
+        app.post("/api/create-subscription", None, body.clone())
+            .await
+            .0,
         StatusCode::UNAUTHORIZED
     );
     assert_eq!(
-        app.post("/api/create-subscription", Some(&other.access), body.clone())
-            .await
-            .0,
+        app.post(
+            "/api/create-subscription",
+            Some(&other.access),
+            body.clone()
+        )
+        .await
+        .0,
         StatusCode::FORBIDDEN
     );
     let (status, answer) = app
@@ -250,7 +263,11 @@ async fn test_mode_checkout_applies_once(backend: Backend) {
     // Completing it applies the tier, once.
     let complete = json!({ "session": session, "tier": "premium" });
     let (status, answer) = app
-        .post("/api/test-checkout/complete", Some(&me.access), complete.clone())
+        .post(
+            "/api/test-checkout/complete",
+            Some(&me.access),
+            complete.clone(),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     assert_eq!(answer["outcome"], json!("applied"));
@@ -259,7 +276,10 @@ async fn test_mode_checkout_applies_once(backend: Backend) {
     let (status, answer) = app
         .post("/api/test-checkout/complete", Some(&me.access), complete)
         .await;
-    assert_eq!((status, &answer["outcome"]), (StatusCode::OK, &json!("duplicate")));
+    assert_eq!(
+        (status, &answer["outcome"]),
+        (StatusCode::OK, &json!("duplicate"))
+    );
     let (status, _) = app
         .post(
             "/api/test-checkout/complete",
@@ -279,17 +299,24 @@ async fn test_premium_unlocks_dislikes(backend: Backend) {
     let app = spawn_test_mode(backend).await;
     let me = app.signed_in("ada@example.com").await;
     let other = app.signed_in("bob@example.com").await;
-    let dislike = json!({ "user_id": me.user_id, "show_name": "Breaking Bad", "content_type": "tv" });
+    let dislike =
+        json!({ "user_id": me.user_id, "show_name": "Breaking Bad", "content_type": "tv" });
 
-    let (status, body) = app.post("/api/dislikes", Some(&me.access), dislike.clone()).await;
+    let (status, body) = app
+        .post("/api/dislikes", Some(&me.access), dislike.clone())
+        .await;
     assert_eq!(
         (status, &body["code"]),
         (StatusCode::FORBIDDEN, &json!("premium_required"))
     );
     assert_eq!(
-        app.post("/api/test-premium", None, json!({ "userId": me.user_id, "tier": "pro" }))
-            .await
-            .0,
+        app.post(
+            "/api/test-premium",
+            None,
+            json!({ "userId": me.user_id, "tier": "pro" })
+        )
+        .await
+        .0,
         StatusCode::UNAUTHORIZED
     );
     assert_eq!(
@@ -359,7 +386,10 @@ async fn stripe_checkout_sends_the_documented_request(backend: Backend) {
     );
     assert_eq!(
         field("success_url"),
-        Some(format!("{PUBLIC_URL}/premium?checkout=success&session_id={{CHECKOUT_SESSION_ID}}").as_str())
+        Some(
+            format!("{PUBLIC_URL}/premium?checkout=success&session_id={{CHECKOUT_SESSION_ID}}")
+                .as_str()
+        )
     );
     assert_eq!(
         field("cancel_url"),
@@ -382,8 +412,14 @@ async fn stripe_checkout_sends_the_documented_request(backend: Backend) {
 
     // The test-mode calls do not exist with real payments.
     let test_calls = [
-        ("/api/test-premium", json!({ "userId": me.user_id, "tier": "pro" })),
-        ("/api/test-checkout/complete", json!({ "session": "cs_test_a1", "tier": "premium" })),
+        (
+            "/api/test-premium",
+            json!({ "userId": me.user_id, "tier": "pro" }),
+        ),
+        (
+            "/api/test-checkout/complete",
+            json!({ "session": "cs_test_a1", "tier": "premium" }),
+        ),
     ];
     for (path, body) in test_calls {
         assert_eq!(
@@ -415,7 +451,9 @@ async fn stripe_errors_are_a_clear_503(backend: Backend) {
         json!("The payment provider could not start the checkout. Please try again.")
     );
     assert_eq!(
-        stripe.received.lock().expect("log")[0].form.get("line_items[0][price]"),
+        stripe.received.lock().expect("log")[0]
+            .form
+            .get("line_items[0][price]"),
         Some(&PRICE_ULTRA.to_string())
     );
 }
@@ -429,25 +467,46 @@ async fn webhook_checks_signatures(backend: Backend) {
     let too_old = signature(WEBHOOK_SECRET, now() - 301, &event);
     let cases = [
         (None, "Missing Stripe-Signature header."),
-        (Some("v1=abc"), "Malformed Stripe-Signature header: expected t=<timestamp>,v1=<signature>."),
-        (Some(wrong.as_str()), "No v1 signature in the Stripe-Signature header matches the payload."),
-        (Some(too_old.as_str()), "The Stripe-Signature timestamp is outside the 5-minute tolerance."),
+        (
+            Some("v1=abc"),
+            "Malformed Stripe-Signature header: expected t=<timestamp>,v1=<signature>.",
+        ),
+        (
+            Some(wrong.as_str()),
+            "No v1 signature in the Stripe-Signature header matches the payload.",
+        ),
+        (
+            Some(too_old.as_str()),
+            "The Stripe-Signature timestamp is outside the 5-minute tolerance.",
+        ),
     ];
     for (header, message) in cases {
         let (status, body) = deliver(&app, &event, header).await;
-        assert_eq!((status, &body["error"]), (StatusCode::BAD_REQUEST, &json!(message)));
+        assert_eq!(
+            (status, &body["error"]),
+            (StatusCode::BAD_REQUEST, &json!(message))
+        );
     }
     // A body changed after signing fails too.
     let signed = signature(WEBHOOK_SECRET, now(), &event);
     let tampered = event.replace("premium", "ultra");
-    assert_eq!(deliver(&app, &tampered, Some(&signed)).await.0, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        deliver(&app, &tampered, Some(&signed)).await.0,
+        StatusCode::BAD_REQUEST
+    );
     assert_eq!(tier_of(&app, &me).await["tier"], json!("free"));
 
     // Malformed JSON, correctly signed: 400, never 500.
     let junk = "{\"id\": \"evt_x\", ";
     let (status, body) = deliver(&app, junk, Some(&signature(WEBHOOK_SECRET, now(), junk))).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
-    assert!(body["error"].as_str().unwrap_or_default().starts_with("Invalid webhook payload"), "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("Invalid webhook payload"),
+        "{body}"
+    );
 
     // Several v1 signatures (a secret being rolled): one matching is enough.
     let t = now();
@@ -469,33 +528,74 @@ async fn webhook_events_apply_once_and_in_order(backend: Backend) {
     // Checkout completed: premium.
     let completed = checkout_completed("evt_1", t0, user, "premium");
     let (status, body) = deliver_signed(&app, &completed).await;
-    assert_eq!((status, &body["outcome"]), (StatusCode::OK, &json!("applied")), "{body}");
+    assert_eq!(
+        (status, &body["outcome"]),
+        (StatusCode::OK, &json!("applied")),
+        "{body}"
+    );
     let premium = json!({ "tier": "premium", "status": "active", "is_premium": true });
     assert_eq!(tier_of(&app, &me).await, premium);
 
     // Replayed (same event id, freshly signed): nothing changes.
     let (status, body) = deliver_signed(&app, &completed).await;
-    assert_eq!((status, &body["outcome"]), (StatusCode::OK, &json!("duplicate")));
+    assert_eq!(
+        (status, &body["outcome"]),
+        (StatusCode::OK, &json!("duplicate"))
+    );
     assert_eq!(tier_of(&app, &me).await, premium);
 
     // A plan change to ultra, read from the price.
-    let ultra = subscription_event("customer.subscription.updated", "evt_2", t0 + 10, user, "active", PRICE_ULTRA);
-    assert_eq!(deliver_signed(&app, &ultra).await.1["outcome"], json!("applied"));
+    let ultra = subscription_event(
+        "customer.subscription.updated",
+        "evt_2",
+        t0 + 10,
+        user,
+        "active",
+        PRICE_ULTRA,
+    );
+    assert_eq!(
+        deliver_signed(&app, &ultra).await.1["outcome"],
+        json!("applied")
+    );
     assert_eq!(tier_of(&app, &me).await["tier"], json!("ultra"));
 
     // Cancelled...
-    let deleted = subscription_event("customer.subscription.deleted", "evt_4", t0 + 30, user, "canceled", PRICE_ULTRA);
-    assert_eq!(deliver_signed(&app, &deleted).await.1["outcome"], json!("applied"));
+    let deleted = subscription_event(
+        "customer.subscription.deleted",
+        "evt_4",
+        t0 + 30,
+        user,
+        "canceled",
+        PRICE_ULTRA,
+    );
+    assert_eq!(
+        deliver_signed(&app, &deleted).await.1["outcome"],
+        json!("applied")
+    );
     let canceled = json!({ "tier": "free", "status": "canceled", "is_premium": false });
     assert_eq!(tier_of(&app, &me).await, canceled);
 
     // ...then an older "updated" arrives late: it must not bring premium back.
-    let late = subscription_event("customer.subscription.updated", "evt_3", t0 + 20, user, "active", PRICE_PREMIUM);
+    let late = subscription_event(
+        "customer.subscription.updated",
+        "evt_3",
+        t0 + 20,
+        user,
+        "active",
+        PRICE_PREMIUM,
+    );
     let (status, body) = deliver_signed(&app, &late).await;
-    assert_eq!((status, &body["outcome"]), (StatusCode::OK, &json!("stale")), "{body}");
+    assert_eq!(
+        (status, &body["outcome"]),
+        (StatusCode::OK, &json!("stale")),
+        "{body}"
+    );
     assert_eq!(tier_of(&app, &me).await, canceled);
     // Nor does a replay of the first checkout.
-    assert_eq!(deliver_signed(&app, &completed).await.1["outcome"], json!("duplicate"));
+    assert_eq!(
+        deliver_signed(&app, &completed).await.1["outcome"],
+        json!("duplicate")
+    );
     assert_eq!(tier_of(&app, &me).await, canceled);
 
     // Each event recorded once; only the in-order ones were applied.
@@ -512,9 +612,20 @@ async fn webhook_events_apply_once_and_in_order(backend: Backend) {
 
     // Types billing does not act on, and events naming no member of ours, are acknowledged.
     let other = json!({ "id": "evt_5", "type": "invoice.paid", "created": t0 + 40, "data": { "object": {} } });
-    assert_eq!(deliver_signed(&app, &other).await.1["outcome"], json!("ignored"));
-    let stranger = checkout_completed("evt_6", t0 + 50, &uuid::Uuid::new_v4().to_string(), "premium");
-    assert_eq!(deliver_signed(&app, &stranger).await.1["outcome"], json!("ignored"));
+    assert_eq!(
+        deliver_signed(&app, &other).await.1["outcome"],
+        json!("ignored")
+    );
+    let stranger = checkout_completed(
+        "evt_6",
+        t0 + 50,
+        &uuid::Uuid::new_v4().to_string(),
+        "premium",
+    );
+    assert_eq!(
+        deliver_signed(&app, &stranger).await.1["outcome"],
+        json!("ignored")
+    );
     assert_eq!(tier_of(&app, &me).await, canceled);
 }
 

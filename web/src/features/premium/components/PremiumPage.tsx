@@ -77,7 +77,7 @@ export default function PremiumPage() {
             </p>
             <FeatureList items={FREE_FEATURES} label="Free plan features" />
             <button type="button" className="button premium-card__button" disabled>
-              Current Plan
+              {status.isPremium ? 'Free Plan' : 'Current Plan'}
             </button>
           </article>
           <article className="premium-card premium-card--featured" aria-labelledby="premium-plan-heading">
