@@ -627,6 +627,33 @@ async fn webhook_events_apply_once_and_in_order(backend: Backend) {
         json!("ignored")
     );
     assert_eq!(tier_of(&app, &me).await, canceled);
+
+    // The same new event delivered four times at once (Stripe retries overlap): applied once.
+    let again = checkout_completed("evt_7", t0 + 60, user, "premium");
+    let (a, b, c, d) = tokio::join!(
+        deliver_signed(&app, &again),
+        deliver_signed(&app, &again),
+        deliver_signed(&app, &again),
+        deliver_signed(&app, &again),
+    );
+    let mut outcomes: Vec<Value> = [a, b, c, d]
+        .into_iter()
+        .map(|(status, body)| {
+            assert_eq!(status, StatusCode::OK, "{body}");
+            body["outcome"].clone()
+        })
+        .collect();
+    outcomes.sort_by_key(|o| o.to_string());
+    assert_eq!(
+        outcomes,
+        [
+            json!("applied"),
+            json!("duplicate"),
+            json!("duplicate"),
+            json!("duplicate")
+        ]
+    );
+    assert_eq!(tier_of(&app, &me).await, premium);
 }
 
 both!(
