@@ -86,16 +86,13 @@ async fn subscription(
     ))
 }
 
+/// The SPA also sends `priceId`, a placeholder plan id (`price_premium`). It is not read: the price
+/// charged is the one configured for the tier, never one a client names.
 #[derive(Debug, Deserialize)]
 struct CreateBody {
     #[serde(rename = "userId")]
     user_id: Option<String>,
     tier: Option<String>,
-    /// The SPA's placeholder plan id (`price_premium`). Ignored: the price charged is the one
-    /// configured for the tier, never one a client names.
-    #[serde(rename = "priceId")]
-    #[allow(dead_code)]
-    price_id: Option<String>,
 }
 
 async fn create_subscription(
