@@ -9,4 +9,4 @@ pub mod service;
 pub mod stripe;
 pub mod webhook;
 
-pub use service::{is_premium, Billing, BillingError, WebhookOutcome};
+pub use service::{grants_premium, is_premium, Billing, BillingError, WebhookOutcome};

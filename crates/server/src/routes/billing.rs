@@ -12,7 +12,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::auth::{AuthUser, CurrentUser};
-use crate::billing::{BillingError, WebhookOutcome};
+use crate::billing::{self, BillingError, WebhookOutcome};
 use crate::error::{AppError, AppResult};
 use crate::extract::ApiJson;
 use crate::state::AppState;
@@ -70,7 +70,7 @@ fn subscription_body(s: &Subscription) -> Value {
     json!({
         "tier": s.tier.as_str(),
         "status": s.status,
-        "is_premium": crate::billing::service::grants_premium(s),
+        "is_premium": billing::grants_premium(s),
     })
 }
 
