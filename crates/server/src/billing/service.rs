@@ -263,60 +263,12 @@ impl Billing {
             return Ok(WebhookOutcome::Ignored("unknown member"));
         }
         let current = self.store.subscription(user_id).await?;
-        let Some(state) = self.next_state(user_id, current.as_ref(), &notice) else {
+        let Some(state) = next_state(&self.prices, user_id, current.as_ref(), &notice) else {
             return Ok(WebhookOutcome::Ignored("nothing to change"));
         };
         Ok(WebhookOutcome::Handled(
             self.apply(&notice.event, &state).await?,
         ))
-    }
-
-    /// The state an event asks for, or None when it changes nothing of ours.
-    fn next_state(
-        &self,
-        user_id: Uuid,
-        current: Option<&Subscription>,
-        notice: &Notice,
-    ) -> Option<Subscription> {
-        let tier = || {
-            notice
-                .price_id
-                .as_deref()
-                .and_then(|p| self.prices.tier_of(p))
-                .or_else(|| notice.tier.as_deref().and_then(|t| paid_tier(t).ok()))
-        };
-        let customer = notice
-            .customer
-            .clone()
-            .or_else(|| current.and_then(|c| c.stripe_customer_id.clone()));
-        match notice.kind {
-            NoticeKind::CheckoutCompleted => {
-                // An asynchronous payment method completes the session unpaid; the subscription
-                // events that follow carry the outcome.
-                let paid = matches!(
-                    notice.payment_status.as_deref(),
-                    Some("paid" | "no_payment_required") | None
-                );
-                let tier = tier().filter(|_| paid)?;
-                Some(active(user_id, tier, customer, notice.subscription.clone()))
-            }
-            NoticeKind::SubscriptionUpdated => {
-                if ends_other_subscription(current, notice) {
-                    return None;
-                }
-                let entitled = matches!(notice.status.as_deref(), Some("active" | "trialing"));
-                Some(match (entitled, tier()) {
-                    (true, Some(tier)) => {
-                        active(user_id, tier, customer, notice.subscription.clone())
-                    }
-                    (true, None) => return None,
-                    (false, _) => ended(user_id, notice, customer),
-                })
-            }
-            NoticeKind::SubscriptionDeleted => (!ends_other_subscription(current, notice))
-                .then(|| ended(user_id, notice, customer)),
-            NoticeKind::Other => None,
-        }
     }
 
     /// Records `event` and writes `state` unless the event was seen before or a newer one for the
@@ -332,6 +284,53 @@ impl Billing {
             "billing event"
         );
         Ok(outcome)
+    }
+}
+
+/// The state an event asks for, or None when it changes nothing of ours.
+fn next_state(
+    prices: &Prices,
+    user_id: Uuid,
+    current: Option<&Subscription>,
+    notice: &Notice,
+) -> Option<Subscription> {
+    let tier = || {
+        notice
+            .price_id
+            .as_deref()
+            .and_then(|p| prices.tier_of(p))
+            .or_else(|| notice.tier.as_deref().and_then(|t| paid_tier(t).ok()))
+    };
+    let customer = notice
+        .customer
+        .clone()
+        .or_else(|| current.and_then(|c| c.stripe_customer_id.clone()));
+    match notice.kind {
+        NoticeKind::CheckoutCompleted => {
+            // An asynchronous payment method completes the session unpaid; the subscription
+            // events that follow carry the outcome.
+            let paid = matches!(
+                notice.payment_status.as_deref(),
+                Some("paid" | "no_payment_required") | None
+            );
+            let tier = tier().filter(|_| paid)?;
+            Some(active(user_id, tier, customer, notice.subscription.clone()))
+        }
+        NoticeKind::SubscriptionUpdated => {
+            if ends_other_subscription(current, notice) {
+                return None;
+            }
+            let entitled = matches!(notice.status.as_deref(), Some("active" | "trialing"));
+            Some(match (entitled, tier()) {
+                (true, Some(tier)) => active(user_id, tier, customer, notice.subscription.clone()),
+                (true, None) => return None,
+                (false, _) => ended(user_id, notice, customer),
+            })
+        }
+        NoticeKind::SubscriptionDeleted => {
+            (!ends_other_subscription(current, notice)).then(|| ended(user_id, notice, customer))
+        }
+        NoticeKind::Other => None,
     }
 }
 
@@ -391,5 +390,107 @@ fn ended(user_id: Uuid, notice: &Notice, customer: Option<String>) -> Subscripti
         stripe_customer_id: customer,
         stripe_subscription_id: notice.subscription.clone(),
         ..free(user_id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::DateTime;
+
+    use super::*;
+
+    fn prices() -> Prices {
+        Prices {
+            pro: Some("price_pro".to_string()),
+            premium: Some("price_premium".to_string()),
+            ultra: None,
+        }
+    }
+
+    fn notice(kind: NoticeKind, status: Option<&str>, price: Option<&str>, sub: &str) -> Notice {
+        Notice {
+            event: BillingEvent {
+                event_id: "evt_1".to_string(),
+                event_type: "x".to_string(),
+                created: DateTime::<Utc>::from_timestamp(1_800_000_000, 0).expect("time"),
+            },
+            kind,
+            user_id: None,
+            tier: Some("premium".to_string()),
+            price_id: price.map(str::to_string),
+            status: status.map(str::to_string),
+            payment_status: None,
+            customer: Some("cus_1".to_string()),
+            subscription: Some(sub.to_string()),
+        }
+    }
+
+    #[test]
+    fn the_price_decides_the_tier_and_only_active_or_trialing_is_premium() {
+        let user = Uuid::new_v4();
+        let updated = |status, price| {
+            next_state(
+                &prices(),
+                user,
+                None,
+                &notice(
+                    NoticeKind::SubscriptionUpdated,
+                    Some(status),
+                    price,
+                    "sub_1",
+                ),
+            )
+        };
+        let pro = updated("active", Some("price_pro")).expect("a state");
+        assert_eq!((pro.tier, pro.is_premium), (Tier::Pro, true));
+        // An unknown price falls back to the tier written at checkout.
+        let trialing = updated("trialing", Some("price_other")).expect("a state");
+        assert_eq!(trialing.tier, Tier::Premium);
+        let late = updated("past_due", Some("price_pro")).expect("a state");
+        assert_eq!(
+            (late.tier, late.is_premium, late.status.as_str()),
+            (Tier::Free, false, "past_due")
+        );
+        assert!(!grants_premium(&late));
+    }
+
+    #[test]
+    fn events_about_an_older_subscription_leave_the_current_one_alone() {
+        let user = Uuid::new_v4();
+        let current = Subscription {
+            stripe_subscription_id: Some("sub_2".to_string()),
+            ..active(user, Tier::Premium, Some("cus_1".to_string()), None)
+        };
+        let deleted = notice(
+            NoticeKind::SubscriptionDeleted,
+            Some("canceled"),
+            None,
+            "sub_1",
+        );
+        assert_eq!(next_state(&prices(), user, Some(&current), &deleted), None);
+        let deleted = notice(
+            NoticeKind::SubscriptionDeleted,
+            Some("canceled"),
+            None,
+            "sub_2",
+        );
+        let ended = next_state(&prices(), user, Some(&current), &deleted).expect("a state");
+        assert_eq!(
+            (ended.tier, ended.status.as_str()),
+            (Tier::Free, "canceled")
+        );
+    }
+
+    #[test]
+    fn an_unpaid_checkout_changes_nothing() {
+        let mut completed = notice(NoticeKind::CheckoutCompleted, None, None, "sub_1");
+        completed.payment_status = Some("unpaid".to_string());
+        assert_eq!(
+            next_state(&prices(), Uuid::new_v4(), None, &completed),
+            None
+        );
+        completed.payment_status = Some("paid".to_string());
+        let paid = next_state(&prices(), Uuid::new_v4(), None, &completed).expect("a state");
+        assert_eq!(paid.tier, Tier::Premium);
     }
 }
