@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { snapshot, withConsent } from './helpers';
 import { confirmationLink, uniqueEmail, waitForMails } from './mail';
+import { register, signIn } from './members';
 
 /*
  * Accounts end to end (issue 10, spec accounts-navigation §2, §4, §5, §8): the real server sends
@@ -8,7 +9,6 @@ import { confirmationLink, uniqueEmail, waitForMails } from './mail';
  * read it from there and follow its link in the browser.
  */
 
-const PASSWORD = 'correct horse 42';
 const UNCONFIRMED = 'Please check your email and click the confirmation link before signing in.';
 const INVALID_LINK = 'Invalid or expired confirmation link. Please request a new verification email.';
 const EMPTY_LISTS = [
@@ -23,24 +23,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-async function register(page: Page, email: string, username: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Check your email!')).toBeVisible();
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 /** Registers and returns the confirmation link from the mail maildev caught. */
 async function registerAndReadLink(page: Page, email: string, username: string): Promise<string> {

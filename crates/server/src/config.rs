@@ -21,6 +21,8 @@ pub struct ServeConfig {
     pub mail: MailConfig,
     #[command(flatten)]
     pub auth: AuthConfig,
+    #[command(flatten)]
+    pub billing: BillingConfig,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -112,6 +114,48 @@ pub struct AuthConfig {
     pub trust_forwarded_for: bool,
 }
 
+/// Payments (Stripe). Without a secret key the server runs in test mode: checkout is the app's
+/// own test page and `POST /api/test-premium` exists.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct BillingConfig {
+    /// Stripe secret API key (`sk_live_...` / `sk_test_...`). Unset: payments run in test mode.
+    #[arg(
+        id = "stripe_secret_key",
+        long = "stripe-secret-key",
+        env = "STRIPE_SECRET_KEY"
+    )]
+    pub stripe_secret_key: Option<Secret>,
+
+    /// Signing secret of the webhook endpoint (`whsec_...`); required with a secret key.
+    /// Unset (in test mode): `POST /api/stripe/webhook` answers 404.
+    #[arg(
+        id = "stripe_webhook_secret",
+        long = "stripe-webhook-secret",
+        env = "STRIPE_WEBHOOK_SECRET"
+    )]
+    pub stripe_webhook_secret: Option<Secret>,
+
+    /// Base URL of Stripe's REST API; tests point it at a local fake.
+    #[arg(
+        long,
+        env = "STRIPE_API_BASE",
+        default_value = "https://api.stripe.com"
+    )]
+    pub stripe_api_base: String,
+
+    /// Stripe price id (`price_...`) of the pro tier; unset: the tier cannot be bought.
+    #[arg(long, env = "STRIPE_PRICE_PRO")]
+    pub stripe_price_pro: Option<String>,
+
+    /// Stripe price id of the premium tier (the one the premium page sells).
+    #[arg(long, env = "STRIPE_PRICE_PREMIUM")]
+    pub stripe_price_premium: Option<String>,
+
+    /// Stripe price id of the ultra tier.
+    #[arg(long, env = "STRIPE_PRICE_ULTRA")]
+    pub stripe_price_ultra: Option<String>,
+}
+
 impl ServeConfig {
     /// Everything under `dir` (SQLite database, SPA, catalog, model) on a free port: the one
     /// starting point tests override only what they must in.
@@ -140,6 +184,10 @@ impl ServeConfig {
                 attempts_per_ip: 30,
                 attempts_per_account: 5,
                 trust_forwarded_for: false,
+            },
+            billing: BillingConfig {
+                stripe_api_base: "https://api.stripe.com".to_string(),
+                ..BillingConfig::default()
             },
         }
     }
@@ -190,8 +238,12 @@ mod tests {
         let mut config = ServeConfig::under(Path::new("/tmp/x"));
         config.database.url = Secret::new("postgres://bob:hunter2@db/x");
         config.mail.smtp_url = Some(Secret::new("smtps://bob:hunter3@mail.example.com"));
+        config.billing.stripe_secret_key = Some(Secret::new("sk_test_hunter4"));
+        config.billing.stripe_webhook_secret = Some(Secret::new("whsec_hunter5"));
         assert!(!format!("{config:?}").contains("hunter2"));
         assert!(!format!("{config:?}").contains("hunter3"));
+        assert!(!format!("{config:?}").contains("hunter4"));
+        assert!(!format!("{config:?}").contains("hunter5"));
         assert_eq!(config.database.redacted(), "postgres://bob:***@db/x");
     }
 }

@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod app;
 pub mod auth;
+pub mod billing;
 pub mod catalog_loader;
 pub mod cli;
 pub mod community;

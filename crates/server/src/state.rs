@@ -9,6 +9,7 @@ use catalog::Catalog;
 use engine::Engine;
 
 use crate::accounts::{Accounts, RateLimits};
+use crate::billing::Billing;
 use crate::catalog_loader::{build_engine, load_catalog};
 use crate::community::CommunitySignal;
 use crate::config::ServeConfig;
@@ -20,6 +21,7 @@ use crate::store::{self, Store};
 pub struct AppState {
     pub store: Arc<dyn Store>,
     pub accounts: Arc<Accounts>,
+    pub billing: Arc<Billing>,
     pub catalog: Arc<Catalog>,
     pub engine: Arc<Engine>,
     /// Marks the engine's community signal stale when members' lists change.
@@ -58,8 +60,14 @@ impl AppState {
             Arc::clone(&engine),
             std::time::Duration::from_secs(config.recommender.community_settle_secs),
         );
+        let billing = Billing::new(Arc::clone(&store), &config.billing, &config.http.public_url)
+            .context("setting up payments")?;
+        if billing.test_mode() {
+            tracing::info!("payments run in test mode (no STRIPE_SECRET_KEY)");
+        }
         Ok(AppState {
             accounts: Arc::new(accounts),
+            billing: Arc::new(billing),
             store,
             catalog,
             engine,

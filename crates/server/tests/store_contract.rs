@@ -118,4 +118,5 @@ contract!(
     lists::list_items_are_removed_case_insensitively,
     lists::lists_and_users_are_independent,
     subscriptions::subscription_is_inserted_then_updated,
+    subscriptions::billing_events_apply_once_and_never_over_a_newer_one,
 );

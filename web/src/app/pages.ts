@@ -13,6 +13,7 @@ export interface Pages {
   couples: ComponentType;
   mood: ComponentType;
   premium: ComponentType;
+  testCheckout: ComponentType;
   sessionHistory: ComponentType;
   show: ComponentType;
   contact: ComponentType;
@@ -38,6 +39,7 @@ export const pages: Pages = {
   couples: lazy(() => import('@/features/couples/components/CouplesPage')),
   mood: lazy(() => import('@/features/mood/components/MoodPage')),
   premium: lazy(() => import('@/features/premium/components/PremiumPage')),
+  testCheckout: lazy(() => import('@/features/premium/components/TestCheckoutPage')),
   sessionHistory: lazy(() => import('@/features/session-history/components/SessionHistoryPage')),
   show: lazy(() => import('@/features/show/components/ShowPage')),
   contact: lazy(() => import('@/features/contact/components/ContactPage')),

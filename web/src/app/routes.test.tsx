@@ -13,6 +13,7 @@ const ROUTE_HEADINGS: Array<[string, string]> = [
   ['/couple-recommendations', 'page:couples'],
   ['/mood-recommendations', 'page:mood'],
   ['/premium', 'page:premium'],
+  ['/checkout/test', 'page:test-checkout'],
   ['/session-history', 'page:session-history'],
   ['/show/Breaking%20Bad', 'page:show Breaking Bad'],
   ['/contact-us', 'page:contact'],

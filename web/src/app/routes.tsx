@@ -27,6 +27,7 @@ export function buildRoutes(p: Pages = lazyPages): RouteObject[] {
             { path: 'couple-recommendations', element: <p.couples /> },
             { path: 'mood-recommendations', element: <p.mood /> },
             { path: 'premium', element: <p.premium /> },
+            { path: 'checkout/test', element: <p.testCheckout /> },
             { path: 'session-history', element: <p.sessionHistory /> },
             { path: 'show/:showName', element: <p.show /> },
             { path: 'contact-us', element: <p.contact /> },

@@ -20,6 +20,7 @@ export const stubPages: Pages = {
   couples: stub('couples'),
   mood: stub('mood'),
   premium: stub('premium'),
+  testCheckout: stub('test-checkout'),
   sessionHistory: stub('session-history'),
   show: stub('show'),
   contact: stub('contact'),

@@ -26,6 +26,14 @@ pub struct CurrentUser {
     pub session_id: Uuid,
 }
 
+impl CurrentUser {
+    /// Whether `target` (a user id from a path or a body) is this user's own: the ownership check
+    /// of every per-member call.
+    pub fn owns(&self, target: &str) -> bool {
+        Uuid::parse_str(target.trim()).is_ok_and(|id| id == self.id)
+    }
+}
+
 /// The signed-in user when a token is sent; anonymous without an `Authorization` header. A token
 /// that is sent but expired or unknown is rejected with 401.
 #[derive(Debug, Clone, Copy, Default)]

@@ -18,6 +18,8 @@ pub struct Cli {
     pub command: Command,
 }
 
+// One value, parsed once at start-up: the size difference between variants costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Serve the web app and the JSON API on one port.

@@ -5,6 +5,7 @@ use axum::Router;
 use crate::state::AppState;
 
 mod auth;
+mod billing;
 mod health;
 mod lists;
 mod metrics;
@@ -26,4 +27,5 @@ pub fn api() -> Router<AppState> {
         .merge(auth::router())
         .merge(profile::router())
         .merge(lists::router())
+        .merge(billing::router())
 }

@@ -25,7 +25,7 @@ pub use model::{
 };
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
-pub use subscriptions::SubscriptionStore;
+pub use subscriptions::{BillingEvent, EventOutcome, SubscriptionStore};
 pub use users::UserStore;
 
 #[derive(Debug, thiserror::Error)]

@@ -70,6 +70,16 @@ pub async fn spawn_app(backend: Backend, with_mail: bool) -> App {
 /// Like [`spawn_app`], serving the titles of `catalog` (a catalog artifact) instead of none. No
 /// embedding model is loaded: only moods need it.
 pub async fn spawn_app_with(backend: Backend, with_mail: bool, catalog: Option<PathBuf>) -> App {
+    spawn_app_configured(backend, with_mail, catalog, |_| {}).await
+}
+
+/// Like [`spawn_app_with`], with `configure` adjusting the server's settings last (payments...).
+pub async fn spawn_app_configured(
+    backend: Backend,
+    with_mail: bool,
+    catalog: Option<PathBuf>,
+    configure: impl FnOnce(&mut ServeConfig),
+) -> App {
     let dir = tempfile::tempdir().expect("create temp dir");
     let mut config = ServeConfig::under(dir.path());
     if let Some(catalog) = catalog {
@@ -91,6 +101,7 @@ pub async fn spawn_app_with(backend: Backend, with_mail: bool, catalog: Option<P
     if let Some(pg) = &pg {
         config.database.url = Secret::new(pg.url.clone());
     }
+    configure(&mut config);
     let db_url = config.database.url.expose().to_string();
     let server = spawn(config).await.expect("server starts");
     let db = match backend {

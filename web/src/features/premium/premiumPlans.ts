@@ -95,3 +95,9 @@ export const UPGRADE_TOASTS = {
     variant: 'destructive',
   },
 } as const;
+
+/** Where a checkout returns to (the server's success and cancel addresses say the same). */
+export const CHECKOUT_RETURN = {
+  success: '/premium?checkout=success',
+  cancelled: '/premium?checkout=cancelled',
+} as const;

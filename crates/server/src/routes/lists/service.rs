@@ -4,12 +4,12 @@
 use catalog::{Catalog, Kind, Title};
 use engine::title_list::{clean_title, within_length, MAX_TITLE_CHARS};
 use serde_json::Value;
-use uuid::Uuid;
 
 use crate::auth::CurrentUser;
+use crate::billing;
 use crate::error::{AppError, AppResult};
 use crate::present;
-use crate::store::{normalize_key, ContentType, ListKind, NewListItem, SavedItem, Store, Tier};
+use crate::store::{normalize_key, ContentType, ListKind, NewListItem, SavedItem, Store};
 
 /// Titles one member may keep in one list.
 pub const MAX_ITEMS_PER_LIST: usize = 500;
@@ -29,22 +29,19 @@ pub struct AddRequest {
 
 /// 403 unless `target` (a path or body user id) is the bearer's own.
 pub fn require_own(user: CurrentUser, target: &str) -> AppResult<()> {
-    match Uuid::parse_str(target.trim()) {
-        Ok(id) if id == user.id => Ok(()),
-        _ => Err(AppError::Forbidden(
+    if user.owns(target) {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden(
             "You can only see or change your own lists.".to_string(),
-        )),
+        ))
     }
 }
 
-/// Dislikes are premium (spec §6): a paid tier or the premium flag. 403 with a code otherwise, so
-/// the SPA can tell it from someone else's id.
+/// Dislikes are premium (spec §6), by billing's one rule. 403 with a code otherwise, so the SPA
+/// can tell it from someone else's id.
 pub async fn require_premium(store: &dyn Store, user: CurrentUser) -> AppResult<()> {
-    let premium = store
-        .subscription(user.id)
-        .await?
-        .is_some_and(|s| s.is_premium || s.tier != Tier::Free);
-    if premium {
+    if billing::is_premium(store, user.id).await? {
         Ok(())
     } else {
         Err(AppError::Coded {

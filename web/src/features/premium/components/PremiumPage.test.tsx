@@ -97,3 +97,31 @@ describe('premium page: upgrade', () => {
     expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
   });
 });
+
+describe('premium page: the member\'s plan', () => {
+  const SUBSCRIPTION = 'GET /api/subscription/user-9';
+
+  it('shows the active tier instead of the upgrade button', async () => {
+    mockApi({ [SUBSCRIPTION]: () => json({ subscription: { tier: 'ultra', status: 'active', is_premium: true } }) });
+    await openPage(MEMBER);
+    expect(await screen.findByText('Premium ULTRA Active - Advanced dislike system enabled')).toBeTruthy();
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    expect((within(premium).getByRole('button', { name: 'Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
+  });
+
+  it('back from a paid checkout, re-reads the plan until the payment is confirmed', async () => {
+    let reads = 0;
+    mockApi({
+      [SUBSCRIPTION]: () => {
+        reads += 1;
+        const paid = reads > 1;
+        return json({ subscription: { tier: paid ? 'premium' : 'free', status: 'active', is_premium: paid } });
+      },
+    });
+    renderPage('/premium?checkout=success', { auth: MEMBER });
+    expect(await screen.findByText('Confirming your payment...')).toBeTruthy();
+    expect(await screen.findByText('Premium PREMIUM Active - Advanced dislike system enabled')).toBeTruthy();
+    expect(screen.queryByText('Confirming your payment...')).toBeNull();
+  });
+});

@@ -1,3 +1,6 @@
+import { useSearchParams } from 'react-router';
+import { useAuth } from '@/api/auth/useAuth';
+import { useSubscription } from '@/api/subscription/useSubscription';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import {
   FEATURE_COMPARISON,
@@ -6,6 +9,7 @@ import {
   PREMIUM_PRICE,
   WHY_UPGRADE,
 } from '../premiumPlans';
+import { CurrentPlan } from './CurrentPlan';
 import { UpgradeButton } from './UpgradeButton';
 import './premium.css';
 
@@ -30,6 +34,9 @@ export default function PremiumPage() {
     'Bingeable Premium - Smarter Recommendations | Bingeable',
     `Upgrade to Bingeable Premium for ${PREMIUM_PRICE}/month: season premiere alerts, an advanced dislike system, priority mood engine and more.`,
   );
+  const { user } = useAuth();
+  const { status, loading } = useSubscription(user?.id);
+  const [params] = useSearchParams();
 
   return (
     <div className="premium-page">
@@ -37,6 +44,7 @@ export default function PremiumPage() {
         <h1>Bingeable Premium</h1>
         <p className="muted">Smarter recommendations, premiere alerts and fewer shows you'll never watch.</p>
       </header>
+      <CurrentPlan userId={user?.id} status={status} loading={loading} checkout={params.get('checkout')} />
 
       <section aria-labelledby="premium-features-heading">
         <h2 id="premium-features-heading">Premium Features</h2>
@@ -69,7 +77,7 @@ export default function PremiumPage() {
             </p>
             <FeatureList items={FREE_FEATURES} label="Free plan features" />
             <button type="button" className="button premium-card__button" disabled>
-              Current Plan
+              {status.isPremium ? 'Free Plan' : 'Current Plan'}
             </button>
           </article>
           <article className="premium-card premium-card--featured" aria-labelledby="premium-plan-heading">
@@ -79,7 +87,13 @@ export default function PremiumPage() {
               {PREMIUM_PRICE} <span className="premium-card__period">per month</span>
             </p>
             <FeatureList items={PREMIUM_FEATURES} label="Premium plan features" />
-            <UpgradeButton />
+            {status.isPremium ? (
+              <button type="button" className="button premium-card__button" disabled>
+                Current Plan
+              </button>
+            ) : (
+              <UpgradeButton />
+            )}
           </article>
         </div>
       </section>
