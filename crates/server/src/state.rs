@@ -12,6 +12,7 @@ use crate::accounts::{Accounts, RateLimits};
 use crate::catalog_loader::{build_engine, load_catalog};
 use crate::config::ServeConfig;
 use crate::mail::Mailer;
+use crate::oauth::OAuth;
 use crate::store::{self, Store};
 
 /// What every handler can reach. Cheap to clone: everything is behind an `Arc`.
@@ -19,6 +20,7 @@ use crate::store::{self, Store};
 pub struct AppState {
     pub store: Arc<dyn Store>,
     pub accounts: Arc<Accounts>,
+    pub oauth: Arc<OAuth>,
     pub catalog: Arc<Catalog>,
     pub engine: Arc<Engine>,
     pub config: Arc<ServeConfig>,
@@ -49,8 +51,11 @@ impl AppState {
             Arc::new(mailer),
             RateLimits::new(&config.auth),
         );
+        let oauth = OAuth::from_config(&config.oauth, &config.http.public_url, Arc::clone(&store))
+            .context("setting up Google and Apple sign-in")?;
         Ok(AppState {
             accounts: Arc::new(accounts),
+            oauth: Arc::new(oauth),
             store,
             catalog,
             engine,

@@ -20,7 +20,7 @@ use async_trait::async_trait;
 pub use lists::ListStore;
 pub use model::{
     normalize_key, AccessGrant, ContentType, EmailConfirmation, ListKind, NewListItem, NewSession,
-    NewUser, ProfileInit, Rotation, SavedItem, Subscription, Tier, TokenHashes, User,
+    NewUser, OAuthState, ProfileInit, Rotation, SavedItem, Subscription, Tier, TokenHashes, User,
 };
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;

@@ -70,12 +70,25 @@ pub async fn spawn_app(backend: Backend, with_mail: bool) -> App {
 /// Like [`spawn_app`], serving the titles of `catalog` (a catalog artifact) instead of none. No
 /// embedding model is loaded: only moods need it.
 pub async fn spawn_app_with(backend: Backend, with_mail: bool, catalog: Option<PathBuf>) -> App {
+    spawn_app_configured(backend, with_mail, |config| {
+        if let Some(catalog) = catalog {
+            config.recommender.catalog = catalog;
+        }
+    })
+    .await
+}
+
+/// Like [`spawn_app`], with settings of the test's own (`configure` runs before the database and
+/// mail settings of the case are filled in).
+pub async fn spawn_app_configured(
+    backend: Backend,
+    with_mail: bool,
+    configure: impl FnOnce(&mut ServeConfig),
+) -> App {
     let dir = tempfile::tempdir().expect("create temp dir");
     let mut config = ServeConfig::under(dir.path());
-    if let Some(catalog) = catalog {
-        config.recommender.catalog = catalog;
-    }
     config.http.public_url = PUBLIC_URL.to_string();
+    configure(&mut config);
     let mail = if with_mail {
         Some(Maildev::start().await)
     } else {
