@@ -14,6 +14,7 @@ mod oidc;
 mod pg;
 
 use std::collections::HashMap;
+use std::sync::Mutex;
 
 use reqwest::{header, redirect, StatusCode, Url};
 use serde_json::json;
@@ -27,6 +28,7 @@ both!(
     a_verified_email_links_the_identity_to_the_existing_account,
     apple_sign_in_posts_its_form_and_signs_its_client_secret,
     a_wrong_state_is_refused,
+    a_callback_in_another_browser_is_refused,
     a_wrong_nonce_is_refused,
     a_replayed_callback_is_refused,
     a_cancelled_sign_in_reaches_the_callback_page_as_access_denied,
@@ -49,6 +51,8 @@ struct OAuthApp {
     provider: OidcProvider,
     /// Follows no redirect: each hop is checked.
     browser: reqwest::Client,
+    /// The browser's cookie jar, for our one cookie: `name=value` as the server set it.
+    cookie: Mutex<Option<String>>,
 }
 
 /// Where the callback sent the browser: the page, and what its fragment holds.
@@ -88,6 +92,7 @@ async fn spawn_with_providers(backend: Backend) -> OAuthApp {
         app,
         provider,
         browser,
+        cookie: Mutex::new(None),
     }
 }
 
@@ -101,18 +106,41 @@ fn location(response: &reqwest::Response) -> String {
 }
 
 impl OAuthApp {
-    /// `GET /auth/v1/authorize`: the provider's authorize URL it redirects to.
+    /// A request to our server, with the cookie the browser holds.
+    fn to_server(&self, request: reqwest::RequestBuilder) -> reqwest::RequestBuilder {
+        match self.cookie.lock().expect("cookie jar").clone() {
+            Some(cookie) => request.header(header::COOKIE, cookie),
+            None => request,
+        }
+    }
+
+    fn set_cookie(&self, cookie: Option<&str>) {
+        *self.cookie.lock().expect("cookie jar") = cookie.map(str::to_string);
+    }
+
+    /// `GET /auth/v1/authorize`: the provider's authorize URL it redirects to. Keeps the cookie
+    /// it sets, as a browser would.
     async fn authorize(&self, provider: &str) -> Url {
-        let response = self
-            .browser
-            .get(
-                self.app
-                    .url(&format!("/auth/v1/authorize?provider={provider}")),
-            )
-            .send()
-            .await
-            .expect("authorize");
+        let request = self.browser.get(
+            self.app
+                .url(&format!("/auth/v1/authorize?provider={provider}")),
+        );
+        let response = self.to_server(request).send().await.expect("authorize");
         assert_eq!(response.status(), StatusCode::FOUND);
+        let set_cookie = response
+            .headers()
+            .get(header::SET_COOKIE)
+            .and_then(|v| v.to_str().ok())
+            .expect("the browser cookie")
+            .to_string();
+        // Over plain HTTP (the tests' public URL) it cannot be Secure, so it is Lax.
+        assert!(
+            set_cookie.ends_with("; Path=/auth/v1; Max-Age=600; HttpOnly; SameSite=Lax"),
+            "{set_cookie}"
+        );
+        let pair = set_cookie.split(';').next().unwrap_or_default();
+        assert!(pair.starts_with("bingeable_oauth="), "{set_cookie}");
+        self.set_cookie(Some(pair));
         Url::parse(&location(&response)).expect("an absolute provider URL")
     }
 
@@ -141,7 +169,11 @@ impl OAuthApp {
 
     /// The browser arriving at our callback (GET), and where it is sent on.
     async fn callback(&self, url: Url) -> Landing {
-        let response = self.browser.get(url).send().await.expect("callback");
+        let response = self
+            .to_server(self.browser.get(url))
+            .send()
+            .await
+            .expect("callback");
         landing(response)
     }
 
@@ -304,9 +336,9 @@ async fn apple_sign_in_posts_its_form_and_signs_its_client_secret(backend: Backe
     // The mock answers with a GET; Apple POSTs the same fields as a form.
     let callback = t.provider_answer(authorize_url).await;
     let fields: HashMap<String, String> = callback.query_pairs().into_owned().collect();
+    let request = t.browser.post(t.app.url("/auth/v1/callback"));
     let response = t
-        .browser
-        .post(t.app.url("/auth/v1/callback"))
+        .to_server(request)
         .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
         .body(format!(
             "code={}&state={}",
@@ -360,6 +392,37 @@ async fn a_wrong_state_is_refused(backend: Backend) {
         .append_pair("code", &code);
     assert_failed(&t.callback(callback).await, "invalid_request");
     assert_eq!(user_count(&t.app).await, 0);
+}
+
+async fn a_callback_in_another_browser_is_refused(backend: Backend) {
+    let t = spawn_with_providers(backend).await;
+    // Someone starts a sign-in and hands the callback URL to another browser (login CSRF).
+    let callback = t.provider_answer(t.authorize("google").await).await;
+    t.set_cookie(None);
+    let landing = t.callback(callback).await;
+    assert_failed(&landing, "invalid_request");
+    assert!(landing.get("error_description").contains("another browser"));
+
+    // A browser with another cookie is refused the same way.
+    let callback = t.provider_answer(t.authorize("google").await).await;
+    t.set_cookie(Some(&format!("bingeable_oauth={}", "0".repeat(64))));
+    assert_failed(&t.callback(callback).await, "invalid_request");
+    assert_eq!(user_count(&t.app).await, 0);
+
+    // Two sign-ins under way in one browser (two tabs) share its cookie: both work.
+    t.set_cookie(None);
+    let first = t.provider_answer(t.authorize("google").await).await;
+    let second = t.provider_answer(t.authorize("google").await).await;
+    assert!(t
+        .callback(second)
+        .await
+        .fragment
+        .contains_key("access_token"));
+    assert!(t
+        .callback(first)
+        .await
+        .fragment
+        .contains_key("access_token"));
 }
 
 async fn a_wrong_nonce_is_refused(backend: Backend) {

@@ -23,6 +23,10 @@ pub enum OAuthError {
     /// that took longer than the pending window.
     #[error("This sign-in attempt has expired or was already used. Please try again.")]
     UnknownState,
+    /// The callback arrived in a browser other than the one that started the sign-in (no or
+    /// another cookie): what a login-CSRF attempt looks like.
+    #[error("This sign-in was started in another browser. Please try again here.")]
+    OtherBrowser,
     #[error("The provider sent no authorization code. Please try again.")]
     MissingCode,
     /// The provider answered with an error (e.g. `access_denied` when the person cancelled).
@@ -58,9 +62,10 @@ impl OAuthError {
     /// `invalid_request` itself and shows the description for anything else.
     pub fn code(&self) -> &str {
         match self {
-            OAuthError::NotConfigured | OAuthError::UnknownState | OAuthError::MissingCode => {
-                "invalid_request"
-            }
+            OAuthError::NotConfigured
+            | OAuthError::UnknownState
+            | OAuthError::OtherBrowser
+            | OAuthError::MissingCode => "invalid_request",
             OAuthError::Provider { error, .. } => error,
             OAuthError::Unavailable { .. } => "temporarily_unavailable",
             OAuthError::Exchange { .. }

@@ -4,10 +4,13 @@
 //! `accounts::oauth`'s business, and HTTP is `routes::auth`'s.
 //!
 //! [`OAuth::start`] builds the provider's authorize URL and stores the sign-in under its hashed
-//! `state` (the `oauth_states` table, so the callback may reach any app server);
-//! [`OAuth::finish`] takes that row back (once), exchanges the code with the PKCE verifier and
-//! verifies the ID token: signature against the provider's JWKS, issuer, audience, expiry and our
-//! nonce.
+//! `state` (the `oauth_states` table, so the callback may reach any app server), tied to the
+//! browser by a cookie ([`BROWSER_COOKIE`]); [`OAuth::finish`] takes that row back (once), checks
+//! the callback came to the same browser, exchanges the code with the PKCE verifier and verifies
+//! the ID token: signature against the provider's JWKS, issuer, audience, expiry and our nonce.
+//!
+//! The cookie is what stops login CSRF: without it, anyone could send a victim the callback URL
+//! of their own sign-in and have the victim's browser signed in to the attacker's account.
 
 mod apple;
 mod error;
@@ -38,6 +41,9 @@ use crate::store::{OAuthState, Store};
 pub const DEFAULT_REDIRECT: &str = "/auth/callback";
 /// The path providers send people back to; it must be registered with each provider.
 pub const CALLBACK_PATH: &str = "/auth/v1/callback";
+/// The cookie that ties a sign-in to the browser that started it: a random value, reused for
+/// every sign-in of that browser (two tabs signing in at once both work), its hash in the row.
+pub const BROWSER_COOKIE: &str = "bingeable_oauth";
 /// A provider that does not answer within this is reported unavailable, not waited for.
 const PROVIDER_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a person may spend at the provider before the sign-in must start over.
@@ -69,6 +75,13 @@ pub struct VerifiedIdentity {
     pub subject: String,
     pub email: Option<String>,
     pub email_verified: bool,
+}
+
+/// A started sign-in: where to send the browser, and the cookie value it must come back with.
+#[derive(Debug)]
+pub struct Started {
+    pub url: Url,
+    pub browser: String,
 }
 
 /// A finished sign-in: who, and which SPA page gets the session.
@@ -118,7 +131,13 @@ impl OAuth {
 
     /// The provider's authorize URL for a new sign-in by `provider` (its name in the query).
     /// `redirect_to`: an SPA page on this site to hand the session to; anything else is ignored.
-    pub async fn start(&self, provider: &str, redirect_to: Option<&str>) -> OAuthResult<Url> {
+    /// `browser`: the browser's [`BROWSER_COOKIE`], when it sent a well-formed one.
+    pub async fn start(
+        &self,
+        provider: &str,
+        redirect_to: Option<&str>,
+        browser: Option<&str>,
+    ) -> OAuthResult<Started> {
         let kind = ProviderKind::parse(provider).ok_or(OAuthError::NotConfigured)?;
         let provider = self.provider(kind).ok_or(OAuthError::NotConfigured)?;
         let client = provider.client(&self.http, &self.redirect_url).await?;
@@ -136,6 +155,11 @@ impl OAuth {
             request = request.add_extra_param("response_mode", "form_post");
         }
         let (url, state, nonce) = request.url();
+        let browser = match browser.filter(|b| is_token(b)) {
+            Some(browser) => browser.to_string(),
+            None => tokens::generate()
+                .map_err(|e| anyhow::anyhow!("the system random source failed: {e}"))?,
+        };
         let now = Utc::now();
         let pending = OAuthState {
             state_hash: tokens::hash(state.secret()),
@@ -143,15 +167,21 @@ impl OAuth {
             pkce_verifier: pkce_verifier.secret().clone(),
             nonce: nonce.secret().clone(),
             redirect_to: self.redirect_target(redirect_to),
+            browser_hash: tokens::hash(&browser),
             expires_at: now + chrono::Duration::minutes(PENDING_MINUTES),
         };
         self.store.create_oauth_state(&pending, now).await?;
-        Ok(url)
+        Ok(Started { url, browser })
     }
 
-    /// Completes the sign-in the callback's `state` names. The state is spent first, so a replayed
-    /// callback (or a code used twice) fails whatever happened to the first one.
-    pub async fn finish(&self, params: CallbackParams) -> OAuthResult<Finished> {
+    /// Completes the sign-in the callback's `state` names, for the browser whose cookie is
+    /// `browser`. The state is spent first, so a replayed callback (or a code used twice) fails
+    /// whatever happened to the first one.
+    pub async fn finish(
+        &self,
+        params: CallbackParams,
+        browser: Option<&str>,
+    ) -> OAuthResult<Finished> {
         let state = params
             .state
             .as_deref()
@@ -163,6 +193,10 @@ impl OAuth {
             .await?
             .ok_or(OAuthError::UnknownState)?;
         let kind = ProviderKind::parse(&pending.provider).ok_or(OAuthError::UnknownState)?;
+        // Both sides are hashes of random values: comparing them leaks nothing useful by timing.
+        if browser.map(tokens::hash).as_deref() != Some(pending.browser_hash.as_str()) {
+            return Err(OAuthError::OtherBrowser);
+        }
         if let Some(error) = params.error.as_deref().filter(|e| !e.is_empty()) {
             return Err(OAuthError::provider_error(
                 error,
@@ -231,6 +265,23 @@ impl OAuth {
         })
     }
 
+    /// The `Set-Cookie` value for the browser cookie: sent to `/auth/v1` only, never to scripts,
+    /// for as long as a sign-in may take. Over HTTPS it is `SameSite=None; Secure`, because
+    /// Apple's callback is a cross-site form POST, which a `Lax` cookie does not go with; over
+    /// plain HTTP (development, tests) `Secure` cannot be set, so it is `Lax`, which the GET
+    /// callbacks carry.
+    pub fn browser_cookie(&self, browser: &str) -> String {
+        let same_site = if self.public_url.scheme() == "https" {
+            "SameSite=None; Secure"
+        } else {
+            "SameSite=Lax"
+        };
+        format!(
+            "{BROWSER_COOKIE}={browser}; Path=/auth/v1; Max-Age={}; HttpOnly; {same_site}",
+            PENDING_MINUTES * 60
+        )
+    }
+
     /// A page of this site (path and query), or the default return page. Resolving against the
     /// public URL and comparing origins turns away `//evil.example`, `https://evil.example` and
     /// the like, so the session is never handed to another site.
@@ -243,6 +294,11 @@ impl OAuth {
             .map(|url| url[Position::BeforePath..Position::AfterQuery].to_string())
             .unwrap_or_else(|| DEFAULT_REDIRECT.to_string())
     }
+}
+
+/// What [`tokens::generate`] makes: anything else in the cookie is ignored.
+fn is_token(value: &str) -> bool {
+    value.len() == 64 && value.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
 /// A setting given as an empty string counts as not given.
@@ -359,5 +415,25 @@ mod tests {
             oauth.redirect_url.as_str(),
             "https://bingeable.example/auth/v1/callback"
         );
+    }
+
+    #[tokio::test]
+    async fn the_browser_cookie_goes_with_apples_cross_site_post_over_https() {
+        let oauth = oauth(&OAuthConfig::none()).await.expect("oauth");
+        let cookie = oauth.browser_cookie("abc");
+        assert_eq!(
+            cookie,
+            "bingeable_oauth=abc; Path=/auth/v1; Max-Age=600; HttpOnly; SameSite=None; Secure"
+        );
+        let store = crate::store::connect("sqlite::memory:")
+            .await
+            .expect("store");
+        let plain = OAuth::from_config(&OAuthConfig::none(), "http://127.0.0.1:8080", store)
+            .expect("oauth");
+        assert!(plain
+            .browser_cookie("abc")
+            .ends_with("HttpOnly; SameSite=Lax"));
+        assert!(is_token(&tokens::generate().expect("random")));
+        assert!(!is_token("abc"));
     }
 }

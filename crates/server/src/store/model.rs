@@ -57,6 +57,8 @@ pub struct OAuthState {
     pub nonce: String,
     /// The SPA page the session is handed to.
     pub redirect_to: String,
+    /// The hash of the cookie of the browser that started the sign-in.
+    pub browser_hash: String,
     pub expires_at: DateTime<Utc>,
 }
 

@@ -354,6 +354,7 @@ pub async fn oauth_states_are_taken_once_and_expire(store: &dyn Store) {
         pkce_verifier: format!("verifier-of-{hash}"),
         nonce: format!("nonce-of-{hash}"),
         redirect_to: "/auth/callback".to_string(),
+        browser_hash: format!("browser-of-{hash}"),
         expires_at,
     };
     let fresh = state("fresh", now + Duration::minutes(10));

@@ -4,10 +4,11 @@
 //!
 //! The callback always ends at an SPA page, never in a JSON error: on success with the session in
 //! the URL fragment (`#access_token=…&refresh_token=…`, which browsers never send to a server),
-//! on failure with `#error=…&error_description=…`, which the callback page shows.
+//! on failure with `#error=…&error_description=…`, which the callback page shows. Both ends read
+//! the browser cookie that ties a sign-in to its browser (`oauth::BROWSER_COOKIE`).
 
 use axum::extract::{Query, State};
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::{Form, Json};
 use openidconnect::url::form_urlencoded;
@@ -17,7 +18,7 @@ use serde_json::{json, Value};
 use crate::accounts::{AccountError, IssuedSession, ACCESS_TOKEN_SECS};
 use crate::auth::ClientIp;
 use crate::error::AppResult;
-use crate::oauth::{CallbackParams, OAuthError, ProviderKind, DEFAULT_REDIRECT};
+use crate::oauth::{CallbackParams, OAuthError, ProviderKind, BROWSER_COOKIE, DEFAULT_REDIRECT};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize)]
@@ -43,34 +44,52 @@ pub async fn settings(State(state): State<AppState>) -> Json<Value> {
 pub async fn authorize(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     Query(query): Query<AuthorizeQuery>,
 ) -> AppResult<Response> {
     state.accounts.may_start_oauth(ip)?;
-    let url = state
+    let started = state
         .oauth
-        .start(&query.provider, query.redirect_to.as_deref())
+        .start(
+            &query.provider,
+            query.redirect_to.as_deref(),
+            browser_cookie(&headers),
+        )
         .await?;
-    Ok(redirect(StatusCode::FOUND, url.as_str()))
+    let mut response = redirect(StatusCode::FOUND, started.url.as_str());
+    let cookie = state.oauth.browser_cookie(&started.browser);
+    match HeaderValue::from_str(&cookie) {
+        Ok(cookie) => {
+            response.headers_mut().insert(header::SET_COOKIE, cookie);
+        }
+        // Hex and fixed words only, so this cannot happen; without the cookie the callback
+        // would fail, so say so now.
+        Err(_) => return Err(anyhow::anyhow!("the OAuth cookie is not a header value").into()),
+    }
+    Ok(response)
 }
 
 /// Google (and any provider using the default `response_mode=query`) comes back with a GET.
 pub async fn callback_get(
     State(state): State<AppState>,
+    headers: HeaderMap,
     Query(params): Query<CallbackParams>,
 ) -> Response {
-    finish(&state, params).await
+    finish(&state, &headers, params).await
 }
 
 /// Apple comes back with a form POST (`response_mode=form_post`).
 pub async fn callback_post(
     State(state): State<AppState>,
+    headers: HeaderMap,
     Form(params): Form<CallbackParams>,
 ) -> Response {
-    finish(&state, params).await
+    finish(&state, &headers, params).await
 }
 
-async fn finish(state: &AppState, params: CallbackParams) -> Response {
-    let finished = match state.oauth.finish(params).await {
+async fn finish(state: &AppState, headers: &HeaderMap, params: CallbackParams) -> Response {
+    let browser = browser_cookie(headers);
+    let finished = match state.oauth.finish(params, browser).await {
         Ok(finished) => finished,
         Err(err) => return failed(&err),
     };
@@ -82,6 +101,18 @@ async fn finish(state: &AppState, params: CallbackParams) -> Response {
         Ok(session) => signed_in(&finished.redirect_to, &session),
         Err(err) => refused(&err),
     }
+}
+
+/// The value of the browser cookie, from any `Cookie` header.
+fn browser_cookie(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == BROWSER_COOKIE)
+        .map(|(_, value)| value)
 }
 
 fn signed_in(page: &str, session: &IssuedSession) -> Response {

@@ -362,13 +362,14 @@ impl UserStore for PostgresStore {
             .await?;
         sqlx::query(
             "INSERT INTO oauth_states (state_hash, provider, pkce_verifier, nonce, redirect_to, \
-             expires_at) VALUES ($1, $2, $3, $4, $5, $6)",
+             browser_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(&state.state_hash)
         .bind(&state.provider)
         .bind(&state.pkce_verifier)
         .bind(&state.nonce)
         .bind(&state.redirect_to)
+        .bind(&state.browser_hash)
         .bind(micros(state.expires_at))
         .execute(&self.pool)
         .await
@@ -383,7 +384,7 @@ impl UserStore for PostgresStore {
     ) -> StoreResult<Option<OAuthState>> {
         let row = sqlx::query(
             "DELETE FROM oauth_states WHERE state_hash = $1 RETURNING state_hash, provider, \
-             pkce_verifier, nonce, redirect_to, expires_at",
+             pkce_verifier, nonce, redirect_to, browser_hash, expires_at",
         )
         .bind(state_hash)
         .fetch_optional(&self.pool)
@@ -397,6 +398,7 @@ impl UserStore for PostgresStore {
             pkce_verifier: row.try_get("pkce_verifier")?,
             nonce: row.try_get("nonce")?,
             redirect_to: row.try_get("redirect_to")?,
+            browser_hash: row.try_get("browser_hash")?,
             expires_at: row.try_get("expires_at")?,
         };
         Ok((state.expires_at > now).then_some(state))

@@ -368,13 +368,14 @@ impl UserStore for SqliteStore {
             .await?;
         sqlx::query(
             "INSERT INTO oauth_states (state_hash, provider, pkce_verifier, nonce, redirect_to, \
-             expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+             browser_hash, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(&state.state_hash)
         .bind(&state.provider)
         .bind(&state.pkce_verifier)
         .bind(&state.nonce)
         .bind(&state.redirect_to)
+        .bind(&state.browser_hash)
         .bind(micros(state.expires_at))
         .execute(&self.pool)
         .await
@@ -389,7 +390,7 @@ impl UserStore for SqliteStore {
     ) -> StoreResult<Option<OAuthState>> {
         let row = sqlx::query(
             "DELETE FROM oauth_states WHERE state_hash = ? RETURNING state_hash, provider, \
-             pkce_verifier, nonce, redirect_to, expires_at",
+             pkce_verifier, nonce, redirect_to, browser_hash, expires_at",
         )
         .bind(state_hash)
         .fetch_optional(&self.pool)
@@ -403,6 +404,7 @@ impl UserStore for SqliteStore {
             pkce_verifier: row.try_get("pkce_verifier")?,
             nonce: row.try_get("nonce")?,
             redirect_to: row.try_get("redirect_to")?,
+            browser_hash: row.try_get("browser_hash")?,
             expires_at: row.try_get("expires_at")?,
         };
         Ok((state.expires_at > now).then_some(state))
