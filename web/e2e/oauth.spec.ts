@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { withConsent } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mainNav, openOwnProfile, withConsent } from './helpers';
 
 /*
  * Google sign-in end to end (issue 10, spec accounts-navigation §2, §4, §8): "Google" is a real
@@ -9,8 +9,6 @@ import { withConsent } from './helpers';
  */
 
 const OIDC = `http://127.0.0.1:${process.env.BINGEABLE_E2E_OIDC_PORT}`;
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** The claims of the provider's next ID tokens (its control endpoint). */
 async function nextSignIn(request: APIRequestContext, claims: Record<string, unknown>): Promise<void> {
@@ -38,16 +36,7 @@ test('Google sign-in through the mock provider', async ({ page, request }) => {
   // 'Welcome back!' and reloads / half a second later (spec §4), which the toast does not outlive:
   // the signed-in menu on / is what lasts.
   await expect(page).toHaveURL('/', { timeout: 15_000 });
-  const menu = nav(page).getByRole('button', { name: username });
-  await expect(menu).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-
-  await menu.click();
-  await nav(page).getByRole('link', { name: 'Profile' }).click();
-  await expect(page).toHaveURL('/profile');
-  const card = page.getByRole('region', { name: 'Account Information' });
-  await expect(card.getByText(email)).toBeVisible();
-  await expect(card.getByText(username, { exact: true })).toBeVisible();
+  await openOwnProfile(page, email, username);
 });
 
 test('a sign-in cancelled at the provider says so and signs nobody in', async ({ page, request }) => {
@@ -58,7 +47,7 @@ test('a sign-in cancelled at the provider says so and signs nobody in', async ({
     await expect(page.getByText('Authentication Failed')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Authentication cancelled')).toBeVisible();
     await expect(page).toHaveURL('/', { timeout: 10_000 });
-    await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   } finally {
     await authorizeAnswers(request, {});
   }
