@@ -45,9 +45,10 @@ web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 
 web-deps: web/node_modules/.package-lock.json
 
-# Processes the Rust tests start (maildev, the SMTP catcher of the accounts tests).
+# Processes the Rust and browser tests start: maildev (the SMTP catcher of the accounts tests) and
+# oauth2-mock-server (the OpenID Connect provider of the OAuth tests, via oidc-provider.mjs).
 test-tools/node_modules/.package-lock.json: test-tools/package.json test-tools/package-lock.json
-	@echo "==> Installing test tools (maildev)"
+	@echo "==> Installing test tools (maildev, oauth2-mock-server)"
 	cd test-tools && npm ci --no-audit --no-fund
 
 test-tools: test-tools/node_modules/.package-lock.json

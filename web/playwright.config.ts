@@ -39,6 +39,17 @@ const SMTP_PORT = Number(process.env.BINGEABLE_E2E_SMTP_PORT);
 const MAILDEV_PORT = Number(process.env.BINGEABLE_E2E_MAILDEV_PORT);
 const maildevScript = resolve(repoRoot, 'test-tools/node_modules/maildev/bin/maildev');
 
+/*
+ * A real OpenID Connect provider (test-tools/oidc-provider.mjs: oauth2-mock-server with a control
+ * endpoint) stands in for Google: the server under test discovers it, sends the browser to it and
+ * verifies its ID tokens. e2e/oauth.spec.ts sets the claims of the next sign-in through
+ * BINGEABLE_E2E_OIDC_PORT.
+ */
+process.env.BINGEABLE_E2E_OIDC_PORT ??= String(freePort());
+const OIDC_PORT = Number(process.env.BINGEABLE_E2E_OIDC_PORT);
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+const oidcScript = resolve(repoRoot, 'test-tools/oidc-provider.mjs');
+
 export default defineConfig({
   testDir: './e2e',
   // Playwright empties outputDir when a run starts: one folder per port keeps parallel runs
@@ -85,6 +96,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `"${process.execPath}" "${oidcScript}" --port ${OIDC_PORT} --host 127.0.0.1`,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `"${serverBinary}" serve --addr 127.0.0.1:${PORT} --static-dir dist --database-url "sqlite://${dbDir}/e2e.db"`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -103,6 +122,10 @@ export default defineConfig({
         // address) would make a run flaky. A test about the limits sets its own server.
         BINGEABLE_AUTH_ATTEMPTS_PER_IP: '10000',
         BINGEABLE_AUTH_ATTEMPTS_PER_ACCOUNT: '10000',
+        // "Google" is the mock provider above.
+        BINGEABLE_GOOGLE_CLIENT_ID: 'bingeable-e2e',
+        BINGEABLE_GOOGLE_CLIENT_SECRET: 'bingeable-e2e-secret',
+        BINGEABLE_GOOGLE_ISSUER_URL: OIDC_ISSUER,
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { snapshot, withConsent } from './helpers';
+import { openOwnProfile, snapshot, withConsent } from './helpers';
 import { confirmationLink, uniqueEmail, waitForMails } from './mail';
 import { register, signIn } from './members';
 
@@ -51,17 +51,7 @@ test('register, confirm from the mail, sign in, see the profile, log out', async
   await signIn(page, email);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL('/');
-  const menu = nav(page).getByRole('button', { name: username });
-  await expect(menu).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-
-  await menu.click();
-  await nav(page).getByRole('link', { name: 'Profile' }).click();
-  await expect(page).toHaveURL('/profile');
-  const card = page.getByRole('region', { name: 'Account Information' });
-  await expect(card).toBeVisible();
-  await expect(card.getByText(email)).toBeVisible();
-  await expect(card.getByText(username, { exact: true })).toBeVisible();
+  const { menu } = await openOwnProfile(page, email, username);
   for (const text of EMPTY_LISTS) await expect(page.getByText(text)).toBeVisible();
   await snapshot(page, testInfo, 'profile');
 

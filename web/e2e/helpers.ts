@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -28,4 +28,25 @@ export async function shots(page: Page, testInfo: TestInfo, name: string): Promi
   await snapshot(page, testInfo, `${name}-phone`);
   await page.setViewportSize({ width: 1280, height: 900 });
   await snapshot(page, testInfo, `${name}-desktop`);
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * For a member just signed in: their menu is in the nav and Sign In is not; the menu's Profile
+ * opens /profile, whose account card shows their e-mail and username. Returns the menu and card.
+ */
+export async function openOwnProfile(page: Page, email: string, username: string): Promise<{ menu: Locator; card: Locator }> {
+  const menu = mainNav(page).getByRole('button', { name: username });
+  await expect(menu).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await menu.click();
+  await mainNav(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL('/profile');
+  const card = page.getByRole('region', { name: 'Account Information' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(email)).toBeVisible();
+  await expect(card.getByText(username, { exact: true })).toBeVisible();
+  return { menu, card };
 }

@@ -23,6 +23,8 @@ pub struct ServeConfig {
     pub auth: AuthConfig,
     #[command(flatten)]
     pub billing: BillingConfig,
+    #[command(flatten)]
+    pub oauth: OAuthConfig,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -156,6 +158,92 @@ pub struct BillingConfig {
     pub stripe_price_ultra: Option<String>,
 }
 
+/// Sign-in with Google and Apple (OpenID Connect). A provider is on when all of its settings are
+/// given, off when none is; some but not all is a start-up error, so a typo is not a silently
+/// missing button. The issuer URLs exist so tests can point at a local provider.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct OAuthConfig {
+    /// Google's OAuth client id (Google Cloud console, "OAuth 2.0 Client IDs", type Web).
+    #[arg(
+        id = "google_client_id",
+        long = "google-client-id",
+        env = "BINGEABLE_GOOGLE_CLIENT_ID"
+    )]
+    pub google_client_id: Option<String>,
+
+    /// That client's secret.
+    #[arg(
+        id = "google_client_secret",
+        long = "google-client-secret",
+        env = "BINGEABLE_GOOGLE_CLIENT_SECRET"
+    )]
+    pub google_client_secret: Option<Secret>,
+
+    /// Where Google's OpenID Connect discovery document lives.
+    #[arg(
+        id = "google_issuer_url",
+        long = "google-issuer-url",
+        env = "BINGEABLE_GOOGLE_ISSUER_URL",
+        default_value = GOOGLE_ISSUER
+    )]
+    pub google_issuer_url: String,
+
+    /// Apple's Services ID (the client id of "Sign in with Apple" for the web).
+    #[arg(
+        id = "apple_client_id",
+        long = "apple-client-id",
+        env = "BINGEABLE_APPLE_CLIENT_ID"
+    )]
+    pub apple_client_id: Option<String>,
+
+    /// The Apple developer team id: the issuer of the client-secret JWT.
+    #[arg(
+        id = "apple_team_id",
+        long = "apple-team-id",
+        env = "BINGEABLE_APPLE_TEAM_ID"
+    )]
+    pub apple_team_id: Option<String>,
+
+    /// The id of the "Sign in with Apple" key that signs the client-secret JWT.
+    #[arg(
+        id = "apple_key_id",
+        long = "apple-key-id",
+        env = "BINGEABLE_APPLE_KEY_ID"
+    )]
+    pub apple_key_id: Option<String>,
+
+    /// That key's private key: the PEM text of the AuthKey_<KEYID>.p8 file Apple hands out.
+    #[arg(
+        id = "apple_private_key",
+        long = "apple-private-key",
+        env = "BINGEABLE_APPLE_PRIVATE_KEY"
+    )]
+    pub apple_private_key: Option<Secret>,
+
+    /// Where Apple's OpenID Connect discovery document lives.
+    #[arg(
+        id = "apple_issuer_url",
+        long = "apple-issuer-url",
+        env = "BINGEABLE_APPLE_ISSUER_URL",
+        default_value = APPLE_ISSUER
+    )]
+    pub apple_issuer_url: String,
+}
+
+pub const GOOGLE_ISSUER: &str = "https://accounts.google.com";
+pub const APPLE_ISSUER: &str = "https://appleid.apple.com";
+
+impl OAuthConfig {
+    /// No provider configured: what `make run` and most tests use.
+    pub fn none() -> OAuthConfig {
+        OAuthConfig {
+            google_issuer_url: GOOGLE_ISSUER.to_string(),
+            apple_issuer_url: APPLE_ISSUER.to_string(),
+            ..OAuthConfig::default()
+        }
+    }
+}
+
 impl ServeConfig {
     /// Everything under `dir` (SQLite database, SPA, catalog, model) on a free port: the one
     /// starting point tests override only what they must in.
@@ -189,6 +277,7 @@ impl ServeConfig {
                 stripe_api_base: "https://api.stripe.com".to_string(),
                 ..BillingConfig::default()
             },
+            oauth: OAuthConfig::none(),
         }
     }
 }
@@ -240,10 +329,14 @@ mod tests {
         config.mail.smtp_url = Some(Secret::new("smtps://bob:hunter3@mail.example.com"));
         config.billing.stripe_secret_key = Some(Secret::new("sk_test_hunter4"));
         config.billing.stripe_webhook_secret = Some(Secret::new("whsec_hunter5"));
-        assert!(!format!("{config:?}").contains("hunter2"));
-        assert!(!format!("{config:?}").contains("hunter3"));
-        assert!(!format!("{config:?}").contains("hunter4"));
-        assert!(!format!("{config:?}").contains("hunter5"));
+        config.oauth.google_client_secret = Some(Secret::new("hunter6"));
+        config.oauth.apple_private_key = Some(Secret::new("hunter7"));
+        let printed = format!("{config:?}");
+        for secret in [
+            "hunter2", "hunter3", "hunter4", "hunter5", "hunter6", "hunter7",
+        ] {
+            assert!(!printed.contains(secret), "{secret} in {printed}");
+        }
         assert_eq!(config.database.redacted(), "postgres://bob:***@db/x");
     }
 }

@@ -14,6 +14,7 @@ use crate::catalog_loader::{build_engine, load_catalog};
 use crate::community::CommunitySignal;
 use crate::config::ServeConfig;
 use crate::mail::Mailer;
+use crate::oauth::OAuth;
 use crate::store::{self, Store};
 
 /// What every handler can reach. Cheap to clone: everything is behind an `Arc`.
@@ -22,6 +23,7 @@ pub struct AppState {
     pub store: Arc<dyn Store>,
     pub accounts: Arc<Accounts>,
     pub billing: Arc<Billing>,
+    pub oauth: Arc<OAuth>,
     pub catalog: Arc<Catalog>,
     pub engine: Arc<Engine>,
     /// Marks the engine's community signal stale when members' lists change.
@@ -65,9 +67,12 @@ impl AppState {
         if billing.test_mode() {
             tracing::info!("payments run in test mode (no STRIPE_SECRET_KEY)");
         }
+        let oauth = OAuth::from_config(&config.oauth, &config.http.public_url, Arc::clone(&store))
+            .context("setting up Google and Apple sign-in")?;
         Ok(AppState {
             accounts: Arc::new(accounts),
             billing: Arc::new(billing),
+            oauth: Arc::new(oauth),
             store,
             catalog,
             engine,

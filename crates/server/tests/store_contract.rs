@@ -113,6 +113,7 @@ contract!(
     users::expired_refresh_token_is_invalid,
     users::profile_is_created_once,
     users::identities_link_a_provider_subject_to_one_user,
+    users::oauth_states_are_taken_once_and_expire,
     lists::list_items_round_trip_with_their_data,
     lists::list_items_are_unique_per_user_and_list_case_insensitively,
     lists::list_items_are_removed_case_insensitively,

@@ -28,6 +28,13 @@ pub enum AccountError {
     /// An access token that is expired, unknown, or whose user is gone.
     #[error("Your session has expired. Please sign in again.")]
     SessionExpired,
+    /// An OAuth provider vouched for a person but not for an e-mail address we could use.
+    #[error("Your {provider} account has no verified e-mail address, which Bingeable needs to sign you in.")]
+    ProviderEmailUnverified { provider: &'static str },
+    /// An OAuth sign-in found a password account with its address that was never confirmed.
+    /// Linking it would hand the account to whoever chose that password, so it waits.
+    #[error("An account with this e-mail address is waiting for confirmation. Please confirm it with the link we sent, then sign in with {provider} again.")]
+    LinkToUnconfirmed { provider: &'static str },
     #[error("User profile not found")]
     ProfileNotFound,
     #[error("You can only change your own profile.")]
@@ -46,7 +53,9 @@ impl From<AccountError> for AppError {
         match err {
             AccountError::Validation(_)
             | AccountError::InvalidLink
-            | AccountError::InvalidRefreshToken => AppError::Validation(message),
+            | AccountError::InvalidRefreshToken
+            | AccountError::ProviderEmailUnverified { .. } => AppError::Validation(message),
+            AccountError::LinkToUnconfirmed { .. } => coded(message, "email_not_confirmed"),
             AccountError::InvalidCredentials => coded(message, "invalid_credentials"),
             AccountError::EmailNotConfirmed => coded(message, "email_not_confirmed"),
             AccountError::RefreshTokenReused => coded(message, "refresh_token_reused"),

@@ -1,4 +1,5 @@
-//! Rate limits on the calls that guess or send mail (sign-in, sign-up, resend, verify): one
+//! Rate limits on the calls that guess, send mail or store a pending sign-in (sign-in, sign-up,
+//! resend, verify, starting an OAuth sign-in): one
 //! budget per client address and one per account (e-mail), per call. governor's GCRA keeps a few
 //! bytes per key and refills continuously, so a person who mistypes twice is not locked out.
 
@@ -18,6 +19,8 @@ pub enum Action {
     SignUp,
     Resend,
     Verify,
+    /// `/auth/v1/authorize`: each call stores a row for ten minutes. Per client address only.
+    OAuthStart,
 }
 
 /// Keys kept before idle ones are swept: bounds memory under a flood of made-up addresses.

@@ -9,6 +9,7 @@
 
 mod error;
 pub mod limits;
+mod oauth;
 mod profile;
 pub mod validate;
 
@@ -166,6 +167,11 @@ impl Accounts {
         if user.email_confirmed_at.is_none() {
             return Err(AccountError::EmailNotConfirmed);
         }
+        self.open_session(user).await
+    }
+
+    /// A new sign-in (a refresh-token family of its own) for a user who has proved who they are.
+    async fn open_session(&self, user: User) -> AccountResult<IssuedSession> {
         let (pair, hashes) = new_token_pair()?;
         self.store
             .create_session(&NewSession {

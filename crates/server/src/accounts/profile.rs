@@ -80,7 +80,7 @@ pub fn require_own(user: CurrentUser, target: &str) -> AccountResult<()> {
 
 /// The spec's fallback order: the requested name when it has 3-30 characters, else the one given
 /// at sign-up, else the part of the e-mail before `@`, else `user`.
-fn profile_username(requested: Option<&str>, account: &User) -> String {
+pub(super) fn profile_username(requested: Option<&str>, account: &User) -> String {
     if let Some(name) = requested.map(str::trim).filter(|n| usable_username(n)) {
         return name.to_string();
     }

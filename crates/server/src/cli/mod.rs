@@ -23,7 +23,8 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Serve the web app and the JSON API on one port.
-    Serve(ServeConfig),
+    // Boxed: the settings (with every provider's) dwarf the other variant.
+    Serve(Box<ServeConfig>),
     /// Build or inspect the title catalog.
     #[command(subcommand)]
     Catalog(CatalogCommand),
@@ -37,7 +38,7 @@ pub enum CatalogCommand {
 
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        Command::Serve(config) => serve::run(config).await,
+        Command::Serve(config) => serve::run(*config).await,
         // Import and embedding are CPU-bound; keep them off the async runtime's workers.
         Command::Catalog(CatalogCommand::Build(args)) => {
             tokio::task::spawn_blocking(move || catalog_build::run(args)).await?

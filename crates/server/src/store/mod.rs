@@ -21,7 +21,7 @@ pub(crate) use lists::group_by_member;
 pub use lists::ListStore;
 pub use model::{
     normalize_key, AccessGrant, ContentType, EmailConfirmation, ListKind, NewListItem, NewSession,
-    NewUser, ProfileInit, Rotation, SavedItem, Subscription, Tier, TokenHashes, User,
+    NewUser, OAuthState, ProfileInit, Rotation, SavedItem, Subscription, Tier, TokenHashes, User,
 };
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;

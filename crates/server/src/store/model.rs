@@ -47,6 +47,21 @@ pub struct ProfileInit {
     pub favorite_genres: Vec<String>,
 }
 
+/// An OAuth sign-in that left for its provider (the `oauth_states` table). The state is stored
+/// hashed, like every token; the PKCE verifier and the nonce must be read back, so they are not.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OAuthState {
+    pub state_hash: String,
+    pub provider: String,
+    pub pkce_verifier: String,
+    pub nonce: String,
+    /// The SPA page the session is handed to.
+    pub redirect_to: String,
+    /// The hash of the cookie of the browser that started the sign-in.
+    pub browser_hash: String,
+    pub expires_at: DateTime<Utc>,
+}
+
 /// Hashes of one access token and the refresh token issued with it. The store never sees a plain
 /// token: the auth layer hashes what it hands out and what clients send.
 #[derive(Debug, Clone, PartialEq)]

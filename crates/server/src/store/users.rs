@@ -6,8 +6,8 @@ use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use super::{
-    AccessGrant, EmailConfirmation, NewSession, NewUser, ProfileInit, Rotation, StoreResult,
-    TokenHashes, User,
+    AccessGrant, EmailConfirmation, NewSession, NewUser, OAuthState, ProfileInit, Rotation,
+    StoreResult, TokenHashes, User,
 };
 
 /// Every multi-step write here (confirming an address, rotating a refresh token, opening a
@@ -68,4 +68,16 @@ pub trait UserStore: Send + Sync {
     /// Fails with [`super::StoreError::Conflict`] when this provider subject is linked already.
     async fn link_identity(&self, provider: &str, subject: &str, user_id: Uuid) -> StoreResult<()>;
     async fn user_by_identity(&self, provider: &str, subject: &str) -> StoreResult<Option<User>>;
+
+    // --- OAuth sign-ins under way (single use, short-lived) ---
+    /// Stores a sign-in that left for its provider. Rows expired at `now` are deleted on the way,
+    /// so the table holds only the last few minutes' sign-ins.
+    async fn create_oauth_state(&self, state: &OAuthState, now: DateTime<Utc>) -> StoreResult<()>;
+    /// Deletes and returns the sign-in stored under `state_hash`, in one statement, so a state is
+    /// spent once however many callbacks race. None when it is unknown, spent, or expired at `now`.
+    async fn take_oauth_state(
+        &self,
+        state_hash: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Option<OAuthState>>;
 }

@@ -3,7 +3,8 @@
 
 use chrono::{Duration, SubsecRound, TimeZone, Utc};
 use server::store::{
-    EmailConfirmation, NewSession, ProfileInit, Rotation, Store, StoreError, TokenHashes,
+    EmailConfirmation, NewSession, OAuthState, ProfileInit, Rotation, Store, StoreError,
+    TokenHashes,
 };
 use uuid::Uuid;
 
@@ -343,4 +344,56 @@ pub async fn identities_link_a_provider_subject_to_one_user(store: &dyn Store) {
     );
     let again = store.link_identity("google", "sub-1", user.id).await;
     assert!(matches!(again, Err(StoreError::Conflict(_))), "{again:?}");
+}
+
+pub async fn oauth_states_are_taken_once_and_expire(store: &dyn Store) {
+    let now = Utc::now().trunc_subsecs(6);
+    let state = |hash: &str, expires_at| OAuthState {
+        state_hash: hash.to_string(),
+        provider: "google".to_string(),
+        pkce_verifier: format!("verifier-of-{hash}"),
+        nonce: format!("nonce-of-{hash}"),
+        redirect_to: "/auth/callback".to_string(),
+        browser_hash: format!("browser-of-{hash}"),
+        expires_at,
+    };
+    let fresh = state("fresh", now + Duration::minutes(10));
+    store
+        .create_oauth_state(&fresh, now)
+        .await
+        .expect("store a state");
+    let stale = state("stale", now + Duration::minutes(1));
+    store.create_oauth_state(&stale, now).await.expect("store");
+    let again = store.create_oauth_state(&fresh, now).await;
+    assert!(matches!(again, Err(StoreError::Conflict(_))), "{again:?}");
+
+    let taken = store.take_oauth_state("fresh", now).await.expect("take");
+    assert_eq!(taken, Some(fresh));
+    assert_eq!(
+        store.take_oauth_state("fresh", now).await.expect("take"),
+        None,
+        "single use"
+    );
+    assert_eq!(
+        store.take_oauth_state("unknown", now).await.expect("take"),
+        None
+    );
+    // Expired by the time its callback comes: refused, and gone.
+    let later = now + Duration::minutes(2);
+    assert_eq!(
+        store.take_oauth_state("stale", later).await.expect("take"),
+        None
+    );
+    // A new sign-in sweeps out what has expired.
+    let old = state("old", now + Duration::minutes(1));
+    store.create_oauth_state(&old, now).await.expect("store");
+    store
+        .create_oauth_state(&state("new", later + Duration::minutes(10)), later)
+        .await
+        .expect("store");
+    assert_eq!(
+        store.take_oauth_state("old", now).await.expect("take"),
+        None,
+        "swept"
+    );
 }

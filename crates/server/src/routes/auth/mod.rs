@@ -1,6 +1,7 @@
 //! `/auth/v1`: our own auth service, in the shape of Supabase Auth (docs/API.md, "Accounts").
 //! Handlers translate HTTP to `accounts::Accounts` calls and back; the rules live there.
 
+mod oauth;
 mod types;
 
 use axum::extract::{Query, State};
@@ -27,8 +28,12 @@ pub fn router() -> Router<AppState> {
         .route("/auth/v1/token", post(token))
         .route("/auth/v1/logout", post(logout))
         .route("/auth/v1/user", get(user))
-        .route("/auth/v1/settings", get(settings))
-        .route("/auth/v1/authorize", get(authorize))
+        .route("/auth/v1/settings", get(oauth::settings))
+        .route("/auth/v1/authorize", get(oauth::authorize))
+        .route(
+            "/auth/v1/callback",
+            get(oauth::callback_get).post(oauth::callback_post),
+        )
 }
 
 async fn sign_up(
@@ -111,14 +116,4 @@ async fn user(
 ) -> AppResult<Json<UserBody>> {
     let user = state.accounts.user(user).await?;
     Ok(Json(UserBody::from(&user)))
-}
-
-/// No OAuth provider can be configured yet, so both are reported off and the SPA shows its
-/// 'Configuration Error' for them.
-async fn settings() -> Json<Value> {
-    Json(json!({ "external": { "email": true, "google": false, "apple": false } }))
-}
-
-async fn authorize() -> AppError {
-    AppError::Validation("OAuth provider not properly configured".to_string())
 }

@@ -83,7 +83,8 @@ impl From<&User> for UserBody {
             email_confirmed_at: user.email_confirmed_at,
             created_at: user.created_at,
             user_metadata,
-            // Only e-mail sign-in exists so far; OAuth accounts will say their provider here.
+            // One account may sign in with a password and with Google or Apple (linked by its
+            // verified address), so no single provider is the account's; nothing reads it.
             app_metadata: json!({ "provider": "email" }),
         }
     }

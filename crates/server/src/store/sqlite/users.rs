@@ -9,7 +9,7 @@ use crate::store::model::{SingleUse, Spend};
 use crate::store::time::{micros, now};
 use crate::store::{
     conflict_on_unique, normalize_key, AccessGrant, EmailConfirmation, NewSession, NewUser,
-    ProfileInit, Rotation, StoreResult, TokenHashes, User, UserStore,
+    OAuthState, ProfileInit, Rotation, StoreResult, TokenHashes, User, UserStore,
 };
 
 impl SqliteStore {
@@ -359,5 +359,54 @@ impl UserStore for SqliteStore {
             }
             None => Ok(None),
         }
+    }
+
+    async fn create_oauth_state(&self, state: &OAuthState, now: DateTime<Utc>) -> StoreResult<()> {
+        sqlx::query("DELETE FROM oauth_states WHERE expires_at <= ?")
+            .bind(micros(now))
+            .execute(&self.pool)
+            .await?;
+        sqlx::query(
+            "INSERT INTO oauth_states (state_hash, provider, pkce_verifier, nonce, redirect_to, \
+             browser_hash, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(&state.state_hash)
+        .bind(&state.provider)
+        .bind(&state.pkce_verifier)
+        .bind(&state.nonce)
+        .bind(&state.redirect_to)
+        .bind(&state.browser_hash)
+        .bind(micros(state.expires_at))
+        .execute(&self.pool)
+        .await
+        .map_err(|e| conflict_on_unique(e, "This OAuth state already exists"))?;
+        Ok(())
+    }
+
+    async fn take_oauth_state(
+        &self,
+        state_hash: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Option<OAuthState>> {
+        let row = sqlx::query(
+            "DELETE FROM oauth_states WHERE state_hash = ? RETURNING state_hash, provider, \
+             pkce_verifier, nonce, redirect_to, browser_hash, expires_at",
+        )
+        .bind(state_hash)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let state = OAuthState {
+            state_hash: row.try_get("state_hash")?,
+            provider: row.try_get("provider")?,
+            pkce_verifier: row.try_get("pkce_verifier")?,
+            nonce: row.try_get("nonce")?,
+            redirect_to: row.try_get("redirect_to")?,
+            browser_hash: row.try_get("browser_hash")?,
+            expires_at: row.try_get("expires_at")?,
+        };
+        Ok((state.expires_at > now).then_some(state))
     }
 }
