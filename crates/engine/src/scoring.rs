@@ -131,16 +131,15 @@ impl Scorer<'_> {
             + t.genre * x.genre
             + t.cast * (cast.min(3) as f32 / 3.0)
             + t.director * (directors.min(1) as f32);
-        if t.context_scales > 0.0 {
-            topical
-                * (1.0
-                    + t.year * (x.era - 0.5)
-                    + t.audience * (x.audience - 0.5)
-                    + t.country * (x.country - 0.5))
-                    .max(0.0)
-        } else {
-            topical + t.year * x.era + t.audience * x.audience + t.country * x.country
-        }
+        // The context (era, audience, country) either scales the topical similarity or is added
+        // to it; `context_scales` blends the two readings.
+        let scaled = topical
+            * (t.year * (x.era - 0.5)
+                + t.audience * (x.audience - 0.5)
+                + t.country * (x.country - 0.5))
+                .max(-1.0);
+        let added = t.year * x.era + t.audience * x.audience + t.country * x.country;
+        topical + t.context_scales * scaled + (1.0 - t.context_scales) * added
     }
 
     /// Scores every candidate of `q.kind` accepted by `eligible` into `out` as (score, id).

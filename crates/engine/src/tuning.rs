@@ -48,7 +48,8 @@ pub struct Tuning {
     /// Light MMR diversification: penalty per unit of similarity to an already chosen pick.
     pub diversity: f32,
     /// 1: era, audience and country scale the topical similarity (a title sharing no story, genre
-    /// or people with an input gets nothing for its era); 0: they are added to it.
+    /// or people with an input gets nothing for its era); 0: they are added to it; between: a blend.
+    /// Measured in crates/engine/README.md ("Taste first, second step").
     pub context_scales: f32,
     /// Mood mode: weight of the favourites' taste next to the mood itself.
     pub mood_taste: f32,
@@ -62,7 +63,7 @@ impl Default for Tuning {
             genre: 0.35,
             cast: 0.15,
             director: 0.15,
-            input_softmax: 5.0,
+            input_softmax: 0.5,
             couple_softmin: 3.0,
             prior: 1.0,
             prior_quality: 0.4,
@@ -78,7 +79,7 @@ impl Default for Tuning {
             community_shrink: 5.0,
             diversity: 0.05,
             mood_taste: 0.6,
-            context_scales: 0.0,
+            context_scales: 1.0,
         }
     }
 }

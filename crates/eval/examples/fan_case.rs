@@ -47,8 +47,14 @@ fn main() -> Result<(), String> {
             t.year
         );
     }
-    println!("welcome titles:");
-    for name in &case.acceptable {
+    println!("the first ten, then the welcome titles:");
+    let firsts: Vec<String> = recs
+        .picks
+        .iter()
+        .take(10)
+        .map(|p| catalog.titles[p.id as usize].title.clone())
+        .collect();
+    for name in firsts.iter().chain(&case.acceptable) {
         let Some(t) = catalog.titles.iter().find(|t| &t.title == name) else {
             println!("   -- {name}: not in the catalog");
             continue;
@@ -70,8 +76,9 @@ fn main() -> Result<(), String> {
             })
             .collect();
         let (_, prior) = engine.diagnose(t.id, t.id);
+        let mark = if welcome(name) { "✓" } else { " " };
         println!(
-            "  {rank:>3} {name} [{:?} {:?} {:?}] prior {prior:.2}\n        {}",
+            "  {rank:>3} {mark} {name} [{:?} {:?} {:?}] prior {prior:.2}\n        {}",
             t.maturity,
             t.genres,
             t.countries,
