@@ -24,6 +24,8 @@ pub enum EvalError {
     FanTest(String),
     #[error("cannot write the result: {0}")]
     Output(String),
+    #[error("community lists through the members' store: {0}")]
+    MemberStore(String),
     #[error("no user has enough positives in the catalog to be evaluated (need {min_positives})")]
     NoEligibleUsers { min_positives: usize },
 }

@@ -13,6 +13,7 @@ pub mod engine_system;
 pub mod error;
 pub mod evaluate;
 pub mod fan_test;
+pub mod member_lists;
 pub mod metrics;
 pub mod movielens;
 pub mod protocol;

@@ -35,6 +35,9 @@ pub struct Report {
     pub catalog_has_embeddings: bool,
     pub inputs: InputStats,
     pub protocol: ProtocolStats,
+    /// The community lists' titles saved as members' favourites, and how many came back through
+    /// the server's loader (saved, loaded); None when the run has no community.
+    pub member_lists: Option<(usize, usize)>,
     pub resolver: ResolverCheck,
     pub baseline: String,
     pub results: Vec<SystemResult>,
@@ -166,6 +169,12 @@ pub fn render_table(report: &Report) -> String {
             ", no embeddings"
         },
     ));
+    if let Some((saved, loaded)) = report.member_lists {
+        out.push_str(&format!(
+            "Community lists through the members' store: {saved} favourites saved, {loaded} loaded \
+             back by the server's loader.\n"
+        ));
+    }
     let r = &report.resolver;
     out.push_str(&format!(
         "Typed inputs resolved: {} of {}; to the title the IMDb join names: {} ({:.1}%).\n",
@@ -270,6 +279,7 @@ mod tests {
             catalog_has_embeddings: true,
             inputs: InputStats::default(),
             protocol: ProtocolStats::default(),
+            member_lists: Some((12, 11)),
             resolver: ResolverCheck::default(),
             baseline: "popularity".into(),
             ratios: ratios(&results, "popularity"),

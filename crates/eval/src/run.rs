@@ -10,6 +10,7 @@ use crate::engine_system::EngineSystem;
 use crate::error::EvalError;
 use crate::evaluate::evaluate;
 use crate::fan_test::{self, FanCase};
+use crate::member_lists;
 use crate::movielens::MovieLens;
 use crate::protocol::{prepare, ProtocolConfig};
 use crate::report::{ratios, InputStats, Report};
@@ -57,11 +58,10 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
             min_positives: opts.protocol.min_positives,
         });
     }
-    let community: Vec<Vec<TitleId>> = prepared
-        .community
-        .iter()
-        .map(|c| c.titles.clone())
-        .collect();
+    // The community signal is built from what the server's loader reads back from members'
+    // saved lists, not from the ids directly.
+    let members = member_lists::through_store(&catalog, &prepared.community)?;
+    let community: Vec<Vec<TitleId>> = members.lists;
 
     let content = Engine::with_tuning(Arc::clone(&catalog), None, opts.tuning);
     let with_community =
@@ -104,6 +104,7 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
         },
         resolver: resolver_check::check(&catalog, &prepared.test_users),
         protocol: prepared.stats,
+        member_lists: Some((members.saved, members.loaded)),
         ratios: ratios(&results, &baseline),
         baseline,
         results,

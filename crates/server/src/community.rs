@@ -9,11 +9,11 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use catalog::{Catalog, TitleId};
+use catalog::{Catalog, Kind, TitleId};
 use engine::Engine;
 use tokio::sync::Notify;
 
-use crate::store::Store;
+use crate::store::{ContentType, Store, StoreResult};
 
 /// Marks the signal stale; cheap to clone into the routes that change lists.
 #[derive(Clone, Default)]
@@ -53,11 +53,12 @@ async fn rebuild(store: &dyn Store, engine: &Arc<Engine>) {
         }
     };
     let engine = Arc::clone(engine);
-    // Pair counting is CPU work proportional to the lists: off the async workers.
+    // Resolving names and counting pairs is CPU work proportional to the lists: off the async
+    // workers.
     let built = tokio::task::spawn_blocking(move || {
         let ids = resolve_lists(engine.catalog(), &lists);
         engine.set_community(&ids);
-        (lists.len(), ids.iter().map(Vec::len).sum::<usize>())
+        (ids.len(), ids.iter().map(Vec::len).sum::<usize>())
     })
     .await;
     match built {
@@ -74,15 +75,28 @@ async fn rebuild(store: &dyn Store, engine: &Arc<Engine>) {
     }
 }
 
-/// Saved names are catalog titles (the lists resolve them on save); a name the catalog no longer
-/// knows (after a catalog rebuild) is skipped.
-fn resolve_lists(catalog: &Catalog, lists: &[Vec<String>]) -> Vec<Vec<TitleId>> {
+/// Every member's positives as the engine's community lists: the path the server's refresher
+/// takes, and the one `make eval` measures.
+pub async fn load_lists(store: &dyn Store, catalog: &Catalog) -> StoreResult<Vec<Vec<TitleId>>> {
+    Ok(resolve_lists(catalog, &store.community_lists().await?))
+}
+
+/// Saved names are catalog titles of the saved kind (the lists resolve them on save); a name the
+/// catalog no longer knows (after a catalog rebuild) is skipped, and a list of one title says
+/// nothing about pairs.
+fn resolve_lists(catalog: &Catalog, lists: &[Vec<(String, ContentType)>]) -> Vec<Vec<TitleId>> {
     lists
         .iter()
-        .map(|names| {
-            names
+        .map(|items| {
+            items
                 .iter()
-                .filter_map(|name| catalog.resolve(name, None).map(|r| r.id))
+                .filter_map(|(name, kind)| {
+                    let kind = match kind {
+                        ContentType::Tv => Kind::Show,
+                        ContentType::Movie => Kind::Movie,
+                    };
+                    catalog.resolve(name, Some(kind)).map(|r| r.id)
+                })
                 .collect::<Vec<_>>()
         })
         .filter(|ids| ids.len() > 1)

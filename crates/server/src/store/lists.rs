@@ -3,7 +3,7 @@
 use async_trait::async_trait;
 use uuid::Uuid;
 
-use super::{ListKind, NewListItem, SavedItem, StoreResult};
+use super::{ContentType, ListKind, NewListItem, SavedItem, StoreResult};
 
 #[async_trait]
 pub trait ListStore: Send + Sync {
@@ -19,24 +19,24 @@ pub trait ListStore: Send + Sync {
         user_id: Uuid,
         show_name: &str,
     ) -> StoreResult<bool>;
-    /// Every member's positive titles (favourites and watch-later), one list of show names per
+    /// Every member's positive titles (favourites and watch-later) with their kind, one list per
     /// member, for the community signal. No user id leaves the store with them.
-    async fn community_lists(&self) -> StoreResult<Vec<Vec<String>>>;
+    async fn community_lists(&self) -> StoreResult<Vec<Vec<(String, ContentType)>>>;
 }
 
-/// Rows of (member, show name) ordered by member, grouped into one list per member.
-pub(crate) fn group_by_member<K: PartialEq>(
-    rows: impl IntoIterator<Item = (K, String)>,
-) -> Vec<Vec<String>> {
-    let mut lists: Vec<Vec<String>> = Vec::new();
+/// Rows of (member, item) ordered by member, grouped into one list per member.
+pub(crate) fn group_by_member<K: PartialEq, T>(
+    rows: impl IntoIterator<Item = (K, T)>,
+) -> Vec<Vec<T>> {
+    let mut lists: Vec<Vec<T>> = Vec::new();
     let mut current: Option<K> = None;
-    for (member, name) in rows {
+    for (member, item) in rows {
         if current.as_ref() != Some(&member) {
             lists.push(Vec::new());
             current = Some(member);
         }
         if let Some(list) = lists.last_mut() {
-            list.push(name);
+            list.push(item);
         }
     }
     lists

@@ -84,9 +84,9 @@ impl ListStore for SqliteStore {
         Ok(deleted.rows_affected() > 0)
     }
 
-    async fn community_lists(&self) -> StoreResult<Vec<Vec<String>>> {
+    async fn community_lists(&self) -> StoreResult<Vec<Vec<(String, ContentType)>>> {
         let rows = sqlx::query(
-            "SELECT user_id, show_name FROM saved_items \
+            "SELECT user_id, show_name, content_type FROM saved_items \
              WHERE list = ? OR list = ? ORDER BY user_id",
         )
         .bind(ListKind::Favorites.as_str())
@@ -96,12 +96,13 @@ impl ListStore for SqliteStore {
         let pairs = rows
             .iter()
             .map(|row| {
+                let kind = ContentType::parse(&row.try_get::<String, _>("content_type")?)?;
                 Ok((
                     row.try_get::<String, _>("user_id")?,
-                    row.try_get("show_name")?,
+                    (row.try_get("show_name")?, kind),
                 ))
             })
-            .collect::<StoreResult<Vec<(String, String)>>>()?;
+            .collect::<StoreResult<Vec<(String, (String, ContentType))>>>()?;
         Ok(group_by_member(pairs))
     }
 }
