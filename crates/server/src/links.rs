@@ -214,10 +214,7 @@ mod tests {
         assert_eq!(rows[0].url, "https://www.netflix.com/search?q=Dune");
         assert_eq!(rows[0].affiliate_link, None);
         assert_eq!(rows[1].url, "https://play.max.com/search?q=Dune");
-        assert_eq!(
-            rows[1].affiliate_link,
-            title_link(Platform::Max, "Dune")
-        );
+        assert_eq!(rows[1].affiliate_link, title_link(Platform::Max, "Dune"));
     }
 
     #[test]
