@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withConsent, shots } from './helpers';
+import { waitForMails } from './mail';
 
 test.beforeEach(async ({ page }) => {
   await withConsent(page);
@@ -11,7 +12,7 @@ function field(page: Page, label: 'Name' | 'Email' | 'Message') {
 }
 
 
-test('contact: validation messages, then Sending..., the toast and an empty form', async ({ page }, testInfo) => {
+test('contact: validation messages, then Sending..., the toast, an empty form and the mail to the operator', async ({ page }, testInfo) => {
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'hello@bingeable.app' })).toBeVisible();
@@ -29,7 +30,9 @@ test('contact: validation messages, then Sending..., the toast and an empty form
 
   await field(page, 'Name').fill('Sam');
   await field(page, 'Email').fill('sam@example.com');
-  await field(page, 'Message').fill('Please add more anime to the catalog.');
+  // Unique per run: the operator's inbox in the mail catcher holds every test's messages.
+  const words = `Please add more anime to the catalog. (${Date.now()})`;
+  await field(page, 'Message').fill(words);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await expect(page.getByText('Message sent!')).toBeVisible();
@@ -38,6 +41,28 @@ test('contact: validation messages, then Sending..., the toast and an empty form
   await expect(field(page, 'Email')).toHaveValue('');
   await expect(field(page, 'Message')).toHaveValue('');
   await shots(page, testInfo, 'contact-sent');
+
+  // The message reaches the operator (BINGEABLE_CONTACT_TO, by default the address the page shows).
+  await expect
+    .poll(async () => (await waitForMails('hello@bingeable.app')).find((mail) => mail.text.includes(words))?.subject, {
+      message: 'the contact message in the operator inbox',
+      timeout: 15_000,
+    })
+    .toBe('Bingeable contact form: message from Sam');
+});
+
+test("contact: a refused message says 'Submission failed' and keeps what was typed", async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 429, json: { error: 'Too many messages. Please wait a while and try again.' } }),
+  );
+  await page.goto('/contact-us');
+  await field(page, 'Name').fill('Sam');
+  await field(page, 'Email').fill('sam@example.com');
+  await field(page, 'Message').fill('Please add more anime to the catalog.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Submission failed')).toBeVisible();
+  await expect(page.getByText('There was an error sending your message. Please try again.')).toBeVisible();
+  await expect(field(page, 'Message')).toHaveValue('Please add more anime to the catalog.');
 });
 
 test('premium: plans, prices and the sign-in toast for anonymous visitors', async ({ page }, testInfo) => {

@@ -25,6 +25,25 @@ pub struct ServeConfig {
     pub billing: BillingConfig,
     #[command(flatten)]
     pub oauth: OAuthConfig,
+    #[command(flatten)]
+    pub contact: ContactConfig,
+}
+
+/// The contact form (`POST /api/contact`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct ContactConfig {
+    /// Where contact-form messages are mailed: the operator's inbox.
+    #[arg(
+        long = "contact-to",
+        env = "BINGEABLE_CONTACT_TO",
+        default_value = "hello@bingeable.app"
+    )]
+    pub to: String,
+
+    /// Contact-form messages accepted per hour from one client address.
+    #[arg(long = "contact-per-hour", env = "BINGEABLE_CONTACT_PER_HOUR", default_value_t = 5,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub messages_per_hour: u32,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -278,6 +297,10 @@ impl ServeConfig {
                 ..BillingConfig::default()
             },
             oauth: OAuthConfig::none(),
+            contact: ContactConfig {
+                to: "hello@bingeable.app".to_string(),
+                messages_per_hour: 5,
+            },
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod catalog_loader;
 pub mod cli;
 pub mod community;
 pub mod config;
+pub mod contact;
 pub mod error;
 pub mod extract;
 pub mod links;

@@ -1,7 +1,10 @@
 //! Every link the server hands out to a streaming platform, in one place: the spec's affiliate table
-//! (sign-up links that earn the operator a commission), each platform's own search page for a
-//! title, and the web-search fallback. A card's `affiliate_link`/`official_site` and the show page's
-//! `watch_links` are all built here, so one platform's link is the same on every page.
+//! (the partner parameters that earn the operator a commission), each platform's own search page
+//! for a title, and the web-search fallback. A card's `affiliate_link`/`official_site` and the show
+//! page's `watch_links` are all built here, so one title's link is the same on every page.
+//!
+//! A Watch button opens the title, never a generic sign-up page: where a platform has a programme
+//! its link is the title's search page with the partner parameters added ([`title_link`]).
 
 use catalog::Platform;
 use percent_encoding::{utf8_percent_encode, NON_ALPHANUMERIC};
@@ -91,6 +94,19 @@ pub fn affiliate_link(platform: Platform) -> Option<String> {
     })
 }
 
+/// The title on its platform, carrying our partner parameters where the platform has a programme
+/// (None otherwise: the card then falls back to [`official_site`], the same page without them).
+pub fn title_link(platform: Platform, title: &str) -> Option<String> {
+    programme(platform).map(|p| {
+        // Every search URL already has a query string, so the parameters are appended with `&`.
+        format!(
+            "{}&{}={PARTNER_ID}&utm_source={PARTNER_ID}&utm_medium=affiliate",
+            platform_search_url(platform, title),
+            p.partner_param
+        )
+    })
+}
+
 /// The platform's own search page for the title: always a working page, unlike a guessed
 /// title URL, because the datasets carry no per-platform title ids.
 pub fn platform_search_url(platform: Platform, title: &str) -> String {
@@ -123,8 +139,8 @@ pub fn official_site(platform: Option<Platform>, title: &str) -> String {
     }
 }
 
-/// One "Where to Watch" row of the show page: the platform's page for the title plus its sign-up
-/// link, the same pair a card of that platform carries.
+/// One "Where to Watch" row of the show page: the platform's page for the title plus the same page
+/// with our partner parameters, the same pair a card of that platform carries.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WatchLink {
     pub platform: &'static str,
@@ -139,7 +155,7 @@ pub fn watch_links(platforms: &[Platform], title: &str) -> Vec<WatchLink> {
         .map(|&p| WatchLink {
             platform: p.name(),
             url: platform_search_url(p, title),
-            affiliate_link: affiliate_link(p),
+            affiliate_link: title_link(p, title),
         })
         .collect()
 }
@@ -165,6 +181,40 @@ mod tests {
         assert!(affiliate_link(Platform::PrimeVideo)
             .unwrap()
             .contains("?tag=bingeable"));
+    }
+
+    #[test]
+    fn title_links_open_the_title_with_the_partner_parameters() {
+        assert_eq!(
+            title_link(Platform::Hulu, "Better Call Saul").as_deref(),
+            Some(
+                "https://www.hulu.com/search?q=Better%20Call%20Saul&ref=bingeable\
+                 &utm_source=bingeable&utm_medium=affiliate"
+            )
+        );
+        assert_eq!(
+            title_link(Platform::PrimeVideo, "Fargo").as_deref(),
+            Some(
+                "https://www.amazon.com/s?k=Fargo&i=instant-video&tag=bingeable\
+                 &utm_source=bingeable&utm_medium=affiliate"
+            )
+        );
+        assert_eq!(title_link(Platform::Netflix, "Fargo"), None);
+        for p in Platform::ALL {
+            if let Some(link) = title_link(p, "Fargo") {
+                assert!(link.starts_with(&platform_search_url(p, "Fargo")), "{link}");
+                assert_eq!(link.matches('?').count(), 1, "{link}");
+            }
+        }
+    }
+
+    #[test]
+    fn show_page_rows_carry_the_title_link() {
+        let rows = watch_links(&[Platform::Netflix, Platform::Max], "Dune");
+        assert_eq!(rows[0].url, "https://www.netflix.com/search?q=Dune");
+        assert_eq!(rows[0].affiliate_link, None);
+        assert_eq!(rows[1].url, "https://play.max.com/search?q=Dune");
+        assert_eq!(rows[1].affiliate_link, title_link(Platform::Max, "Dune"));
     }
 
     #[test]

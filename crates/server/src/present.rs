@@ -4,7 +4,7 @@ use catalog::{Kind, Platform, Title};
 use engine::Bingeability;
 use serde::Serialize;
 
-use crate::links::{self, affiliate_link, official_site, WatchLink};
+use crate::links::{self, official_site, title_link, WatchLink};
 
 /// One card, with the spec's field names.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -89,7 +89,7 @@ pub fn recommendation(title: &Title, explanation: String, wanted: &[Platform]) -
         description: title.description.clone(),
         genre: genre_label(&title.genres),
         seasons_or_duration: seasons_or_duration(title),
-        affiliate_link: platform.and_then(affiliate_link),
+        affiliate_link: platform.and_then(|p| title_link(p, &title.title)),
         official_site: official_site(platform, &title.title),
     }
 }
@@ -235,7 +235,13 @@ mod tests {
     fn platform_filter_picks_the_displayed_platform() {
         let card = recommendation(&title(Kind::Show), String::new(), &[Platform::Hulu]);
         assert_eq!(card.streaming_platform, "Hulu");
-        assert_eq!(card.affiliate_link, affiliate_link(Platform::Hulu));
+        assert_eq!(
+            card.affiliate_link.as_deref(),
+            Some(
+                "https://www.hulu.com/search?q=Better%20Call%20Saul&ref=bingeable\
+                 &utm_source=bingeable&utm_medium=affiliate"
+            )
+        );
         assert_eq!(
             card.official_site,
             links::platform_search_url(Platform::Hulu, "Better Call Saul")

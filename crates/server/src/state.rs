@@ -13,6 +13,7 @@ use crate::billing::Billing;
 use crate::catalog_loader::{build_engine, load_catalog};
 use crate::community::CommunitySignal;
 use crate::config::ServeConfig;
+use crate::contact::Contact;
 use crate::mail::Mailer;
 use crate::oauth::OAuth;
 use crate::store::{self, Store};
@@ -24,6 +25,7 @@ pub struct AppState {
     pub accounts: Arc<Accounts>,
     pub billing: Arc<Billing>,
     pub oauth: Arc<OAuth>,
+    pub contact: Arc<Contact>,
     pub catalog: Arc<Catalog>,
     pub engine: Arc<Engine>,
     /// Marks the engine's community signal stale when members' lists change.
@@ -51,11 +53,10 @@ impl AppState {
         .context("loading the catalog")??;
         let mailer = Mailer::from_config(&config.mail, &config.http.public_url)
             .context("setting up e-mail")?;
-        let accounts = Accounts::new(
-            Arc::clone(&store),
-            Arc::new(mailer),
-            RateLimits::new(&config.auth),
-        );
+        let mailer = Arc::new(mailer);
+        let contact = Contact::new(Arc::clone(&store), Arc::clone(&mailer), &config.contact)
+            .context("setting up the contact form")?;
+        let accounts = Accounts::new(Arc::clone(&store), mailer, RateLimits::new(&config.auth));
         let community = CommunitySignal::default();
         community.spawn_refresher(
             Arc::clone(&store),
@@ -73,6 +74,7 @@ impl AppState {
             accounts: Arc::new(accounts),
             billing: Arc::new(billing),
             oauth: Arc::new(oauth),
+            contact: Arc::new(contact),
             store,
             catalog,
             engine,

@@ -13,7 +13,9 @@ mod pg;
 use reqwest::{header, StatusCode};
 use serde_json::{json, Value};
 
-use member_app::{read, session_of, spawn_app, Backend, BAD_LINK, EXPIRED, PASSWORD};
+use member_app::{
+    read, retry_after_secs, session_of, spawn_app, Backend, BAD_LINK, EXPIRED, PASSWORD,
+};
 
 both!(
     sign_up_confirm_by_mail_sign_in_refresh_and_log_out,
@@ -480,12 +482,7 @@ async fn brute_force_on_sign_in_is_rate_limited(backend: Backend) {
     };
     assert!(allowed >= 4, "limited after {allowed} wrong passwords");
     assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
-    let retry_after: u64 = response
-        .headers()
-        .get(header::RETRY_AFTER)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse().ok())
-        .expect("a Retry-After in seconds");
+    let retry_after = retry_after_secs(&response);
     assert!((1..=60).contains(&retry_after), "{retry_after}");
     let (_, body) = read(response).await;
     assert_eq!(

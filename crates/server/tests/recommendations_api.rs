@@ -108,6 +108,13 @@ async fn check_card(server: &CatalogServer, card: &Value, kind: Kind) {
             link.starts_with("https://") && link.contains("bingeable"),
             "{link}"
         );
+        // The Watch button opens the title on its platform: the official site (the platform's
+        // page for the title) plus the partner parameters, never a generic sign-up page.
+        let site = card["official_site"].as_str().unwrap_or_default();
+        assert!(
+            link.starts_with(site) && link.len() > site.len(),
+            "{link} vs {site}"
+        );
     }
     assert!(card["official_site"]
         .as_str()

@@ -1,10 +1,12 @@
 //! One contract for `Store`, run against both backends: every case becomes `sqlite::<case>`
 //! (fresh temp file) and `postgres::<case>` (fresh database, dropped afterwards). The cases live
-//! by concern, as the store's traits do: `store_contract/{users,lists,subscriptions}.rs`.
+//! by concern, as the store's traits do: `store_contract/{users,lists,subscriptions,contact}.rs`.
 
 #[path = "common/pg.rs"]
 mod pg;
 
+#[path = "store_contract/contact.rs"]
+mod contact;
 #[path = "store_contract/lists.rs"]
 mod lists;
 #[path = "store_contract/subscriptions.rs"]
@@ -120,4 +122,5 @@ contract!(
     lists::lists_and_users_are_independent,
     subscriptions::subscription_is_inserted_then_updated,
     subscriptions::billing_events_apply_once_and_never_over_a_newer_one,
+    contact::contact_messages_round_trip_newest_first,
 );

@@ -21,6 +21,9 @@ pub enum Action {
     Verify,
     /// `/auth/v1/authorize`: each call stores a row for ten minutes. Per client address only.
     OAuthStart,
+    /// `POST /api/contact`: each call stores a row and mails the operator. Per client address only,
+    /// on a budget of its own ([`RateLimits::per_hour`]).
+    Contact,
 }
 
 /// Keys kept before idle ones are swept: bounds memory under a flood of made-up addresses.
@@ -38,6 +41,17 @@ impl RateLimits {
         RateLimits {
             by_ip: RateLimiter::keyed(per_minute(config.attempts_per_ip)),
             by_account: RateLimiter::keyed(per_minute(config.attempts_per_account)),
+            clock: DefaultClock::default(),
+        }
+    }
+
+    /// A budget of `per_ip` calls an hour per client address (and per account), for calls far
+    /// rarer than signing in, such as the contact form.
+    pub fn per_hour(per_ip: u32) -> RateLimits {
+        let quota = Quota::per_hour(NonZeroU32::new(per_ip).unwrap_or(NonZeroU32::MIN));
+        RateLimits {
+            by_ip: RateLimiter::keyed(quota),
+            by_account: RateLimiter::keyed(quota),
             clock: DefaultClock::default(),
         }
     }
@@ -114,5 +128,17 @@ mod tests {
         assert!(limits.check(Action::SignUp, ip, Some("c@x.io")).is_err());
         let other = Some(IpAddr::from([10, 0, 0, 2]));
         assert!(limits.check(Action::SignUp, other, Some("d@x.io")).is_ok());
+    }
+
+    #[test]
+    fn an_hourly_budget_holds_its_count_then_asks_for_minutes() {
+        let limits = RateLimits::per_hour(2);
+        let ip = Some(IpAddr::from([10, 0, 0, 3]));
+        assert!(limits.check(Action::Contact, ip, None).is_ok());
+        assert!(limits.check(Action::Contact, ip, None).is_ok());
+        let err = limits.check(Action::Contact, ip, None);
+        assert!(
+            matches!(err, Err(AccountError::RateLimited { retry_after_secs }) if retry_after_secs > 60)
+        );
     }
 }

@@ -31,14 +31,25 @@ enum Transport {
     },
 }
 
-/// One message, in both parts every mail has.
+/// One message: plain text, plus an HTML part for the mails we design ourselves.
 struct Mail {
     to: String,
+    /// Where a reply goes, when not to our own sender address.
+    reply_to: Option<Mailbox>,
     subject: String,
     text: String,
-    html: String,
+    html: Option<String>,
     /// Logged with the outbox file, so a developer can follow it without opening the file.
-    link: String,
+    link: Option<String>,
+}
+
+/// A contact-form message on its way to the operator. Its fields were checked already: no line
+/// breaks in the name or address, so nothing here can add a header.
+pub struct ContactMail<'a> {
+    pub name: &'a str,
+    pub email: &'a str,
+    pub message: &'a str,
+    pub id: &'a str,
 }
 
 impl Mailer {
@@ -90,16 +101,47 @@ impl Mailer {
                  link:\n\n{link}\n\nThe link works for 24 hours. If you did not sign up for \
                  {PRODUCT}, you can ignore this message.\n"
             ),
-            html: format!(
+            html: Some(format!(
                 "<!doctype html><html><body style=\"font-family:sans-serif\">\
                  <h1>Welcome to {PRODUCT}!</h1>\
                  <p>Please confirm your e-mail address:</p>\
                  <p><a href=\"{link}\">Confirm my e-mail address</a></p>\
                  <p>The link works for 24 hours. If you did not sign up for {PRODUCT}, you can \
                  ignore this message.</p></body></html>"
-            ),
-            link,
+            )),
+            link: Some(link),
+            reply_to: None,
         };
+        self.send_in_background(mail);
+    }
+
+    /// Sends a contact-form message to `to` in the background, replying to the sender. Plain text
+    /// only: the visitor's words are never rendered as HTML in the operator's mail client.
+    pub fn send_contact(
+        self: &Arc<Self>,
+        to: &str,
+        contact: ContactMail<'_>,
+    ) -> anyhow::Result<()> {
+        let reply_to = Mailbox::new(
+            Some(contact.name.to_string()),
+            contact.email.parse().context("sender address")?,
+        );
+        let mail = Mail {
+            to: to.to_string(),
+            reply_to: Some(reply_to),
+            subject: format!("{PRODUCT} contact form: message from {}", contact.name),
+            text: format!(
+                "From: {} <{}>\nMessage id: {}\n\n{}\n",
+                contact.name, contact.email, contact.id, contact.message
+            ),
+            html: None,
+            link: None,
+        };
+        self.send_in_background(mail);
+        Ok(())
+    }
+
+    fn send_in_background(self: &Arc<Self>, mail: Mail) {
         let mailer = Arc::clone(self);
         tokio::spawn(async move {
             if let Err(err) = mailer.send(&mail).await {
@@ -109,24 +151,27 @@ impl Mailer {
     }
 
     async fn send(&self, mail: &Mail) -> anyhow::Result<()> {
-        let message = Message::builder()
+        let mut builder = Message::builder()
             .from(self.from.clone())
             .to(mail.to.parse().context("recipient address")?)
-            .subject(&mail.subject)
-            .multipart(
-                MultiPart::alternative()
-                    .singlepart(
-                        SinglePart::builder()
-                            .header(ContentType::TEXT_PLAIN)
-                            .body(mail.text.clone()),
-                    )
-                    .singlepart(
-                        SinglePart::builder()
-                            .header(ContentType::TEXT_HTML)
-                            .body(mail.html.clone()),
-                    ),
-            )
-            .context("building the message")?;
+            .subject(&mail.subject);
+        if let Some(reply_to) = &mail.reply_to {
+            builder = builder.reply_to(reply_to.clone());
+        }
+        let text = SinglePart::builder()
+            .header(ContentType::TEXT_PLAIN)
+            .body(mail.text.clone());
+        let message = match &mail.html {
+            Some(html) => builder.multipart(
+                MultiPart::alternative().singlepart(text).singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_HTML)
+                        .body(html.clone()),
+                ),
+            ),
+            None => builder.singlepart(text),
+        }
+        .context("building the message")?;
         match &self.transport {
             Transport::Smtp(smtp) => {
                 smtp.send(message).await.context("SMTP")?;
@@ -137,7 +182,7 @@ impl Mailer {
                 tracing::info!(
                     to = %mail.to,
                     file = %dir.join(format!("{id}.eml")).display(),
-                    link = %mail.link,
+                    link = mail.link.as_deref().unwrap_or(""),
                     "e-mail written to the outbox (SMTP_URL is not set)"
                 );
             }

@@ -6,6 +6,7 @@ use crate::state::AppState;
 
 mod auth;
 mod billing;
+mod contact;
 mod health;
 mod lists;
 mod metrics;
@@ -28,4 +29,5 @@ pub fn api() -> Router<AppState> {
         .merge(profile::router())
         .merge(lists::router())
         .merge(billing::router())
+        .merge(contact::router())
 }

@@ -1,10 +1,11 @@
 //! Persistent storage: one trait per concern ([`UserStore`], [`ListStore`],
-//! [`SubscriptionStore`]), gathered in [`Store`], each with a SQLite and a PostgreSQL implementation.
+//! [`SubscriptionStore`], [`ContactStore`]), gathered in [`Store`], each with a SQLite and a PostgreSQL implementation.
 //!
 //! Handlers only ever see `Arc<dyn Store>`; [`connect`] picks the backend from the URL scheme so the
 //! same binary runs on a laptop (SQLite file) or behind a load balancer (shared PostgreSQL).
 //! Both backends must behave identically: `tests/store_contract.rs` runs one suite against each.
 
+mod contact;
 mod lists;
 mod model;
 mod postgres;
@@ -17,6 +18,7 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 
+pub use contact::{ContactMessage, ContactStore};
 pub(crate) use lists::group_by_member;
 pub use lists::ListStore;
 pub use model::{
@@ -52,7 +54,7 @@ pub type StoreResult<T> = Result<T, StoreError>;
 /// `Ok(None)` / `Ok(false)` when it does not exist; `Err` is reserved for conflicts and real
 /// failures. Through `dyn Store` every concern's methods are reachable without importing its trait.
 #[async_trait]
-pub trait Store: UserStore + ListStore + SubscriptionStore {
+pub trait Store: UserStore + ListStore + SubscriptionStore + ContactStore {
     /// `"sqlite"` or `"postgres"`, as reported by `/api/health`.
     fn backend(&self) -> &'static str;
 

@@ -119,6 +119,16 @@ pub async fn spawn_app_configured(
     }
 }
 
+/// The `Retry-After` of a 429, in seconds.
+pub fn retry_after_secs(response: &reqwest::Response) -> u64 {
+    response
+        .headers()
+        .get(reqwest::header::RETRY_AFTER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok())
+        .expect("a Retry-After in seconds")
+}
+
 pub async fn read(response: reqwest::Response) -> (StatusCode, Value) {
     let status = response.status();
     let text = response.text().await.expect("read body");

@@ -199,7 +199,7 @@ describe('RecommendationCard watch link', () => {
     grantAnalyticsConsent();
     render(
       <RecommendationCard
-        rec={makeRec({ streaming_platform: 'Disney+', affiliate_link: 'https://disney.example/sign-up?ref=bingeable' })}
+        rec={makeRec({ streaming_platform: 'Disney+', affiliate_link: 'https://disney.example/search?q=Dark&ref=bingeable' })}
         contentType="tv"
       />,
     );

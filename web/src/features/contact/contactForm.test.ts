@@ -17,6 +17,14 @@ describe('validateContactForm', () => {
     expect(validateContactForm({ ...valid, email }).email).toBe('Please enter a valid email address');
   });
 
+  it("stops at the server's upper bounds", () => {
+    expect(validateContactForm({ ...valid, name: 'a'.repeat(100), message: 'b'.repeat(5_000) })).toEqual({});
+    expect(validateContactForm({ ...valid, name: 'a'.repeat(101) })).toEqual({ name: 'Name must be at most 100 characters' });
+    expect(validateContactForm({ ...valid, message: 'b'.repeat(5_001) })).toEqual({
+      message: 'Message must be at most 5000 characters',
+    });
+  });
+
   it('reports every invalid field at once', () => {
     expect(Object.keys(validateContactForm({ name: '', email: '', message: '' }))).toEqual(['name', 'email', 'message']);
   });

@@ -20,8 +20,8 @@ describe('watchOnlineSearchUrl', () => {
 
 describe('cardWatchLink (spec §9 order)', () => {
   it("prefers the server's affiliate link and labels it 'Watch Now'", () => {
-    const rec = makeRec({ affiliate_link: 'https://hulu.example/start?ref=b', official_site: 'https://hulu.example/s' });
-    expect(cardWatchLink(rec)).toEqual({ href: 'https://hulu.example/start?ref=b', label: 'Watch Now', hasAffiliateLink: true });
+    const rec = makeRec({ affiliate_link: 'https://hulu.example/s?q=Dark&ref=b', official_site: 'https://hulu.example/s' });
+    expect(cardWatchLink(rec)).toEqual({ href: 'https://hulu.example/s?q=Dark&ref=b', label: 'Watch Now', hasAffiliateLink: true });
   });
 
   it("falls back to the official site, labelled 'Find to Watch'", () => {
@@ -49,13 +49,13 @@ describe('showWatchOptions', () => {
       ...show,
       watch_links: [
         { platform: 'Netflix', url: 'https://netflix.example/s?q=Dark', affiliate_link: null },
-        { platform: 'Max', url: 'https://max.example/s?q=Dark', affiliate_link: 'https://max.example/sign-up?ref=b' },
+        { platform: 'Max', url: 'https://max.example/s?q=Dark', affiliate_link: 'https://max.example/s?q=Dark&ref=b' },
         { platform: 'Max', url: 'https://max.example/again', affiliate_link: null },
       ],
     });
     expect(options).toEqual([
       { platform: 'Netflix', href: 'https://netflix.example/s?q=Dark', isAffiliate: false },
-      { platform: 'Max', href: 'https://max.example/sign-up?ref=b', isAffiliate: true },
+      { platform: 'Max', href: 'https://max.example/s?q=Dark&ref=b', isAffiliate: true },
     ]);
   });
 

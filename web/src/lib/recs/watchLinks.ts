@@ -34,9 +34,10 @@ export interface CardWatchLink {
 }
 
 /**
- * The card's link (spec §9): the server's affiliate_link, then its official_site (the platform's
- * own page for the title), then a web search. The spec's "platform link" step is the server's
- * affiliate_link: the server knows the platforms, the SPA does not.
+ * The card's link (spec §9): the server's affiliate_link (the title on its platform with the
+ * partner parameters), then its official_site (the same page without them, for platforms with no
+ * programme), then a web search. The spec's "platform link" step is the server's affiliate_link:
+ * the server knows the platforms, the SPA does not.
  */
 export function cardWatchLink(
   rec: Pick<Recommendation, 'affiliate_link' | 'official_site' | 'title' | 'show_name'>,
@@ -55,8 +56,8 @@ export interface WatchOption {
 }
 
 /**
- * The show page's rows from the server's watch_links: the affiliate link where the platform has a
- * programme, else the platform's page for the title. A server that sends no watch_links still gets
+ * The show page's rows from the server's watch_links: the title's page with the partner parameters
+ * where the platform has a programme, else the platform's page for the title. A server that sends no watch_links still gets
  * one row per platform, linked to the show's official site or a web search.
  */
 export function showWatchOptions(

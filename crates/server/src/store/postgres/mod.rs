@@ -23,6 +23,7 @@ macro_rules! user_columns {
          favorite_genres, profile_created_at"
     };
 }
+mod contact;
 mod lists;
 mod subscriptions;
 mod users;

@@ -1,13 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/components/toast';
-import {
-  CONTACT_TOASTS,
-  EMPTY_CONTACT_FORM,
-  sendContactMessage,
-  validateContactForm,
-  type ContactFormErrors,
-  type ContactFormValues,
-} from '../contactForm';
+import { sendContactMessage } from '../api/sendContactMessage';
+import { CONTACT_MAX_LENGTH, CONTACT_TOASTS, EMPTY_CONTACT_FORM, contactSchema, type ContactFormValues } from '../contactForm';
 
 type Field = keyof ContactFormValues;
 
@@ -18,61 +13,45 @@ const FIELDS: readonly { name: Field; label: string; type: 'text' | 'email' | 't
 ];
 
 /**
- * Idle, then 'Sending...', then a success toast and an empty form (spec §2). Errors show under
- * each field once the form was submitted, and focus moves to the first invalid field.
+ * Idle, then 'Sending...' until the server answers, then a success toast and an empty form (spec
+ * §2); a failure toasts 'Submission failed' and keeps what was typed. Errors show under each field
+ * once the form was submitted, update while typing, and focus moves to the first invalid field.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_CONTACT_FORM });
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.name as Field;
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    // Once an error shows, it updates as the visitor types so it disappears when fixed.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContactForm(next)[field] }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateContactForm(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((f) => found[f.name]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
-      return;
-    }
-    setSending(true);
+  const onSubmit = async (values: ContactFormValues) => {
     try {
       await sendContactMessage(values);
       toast(CONTACT_TOASTS.sent);
-      setValues(EMPTY_CONTACT_FORM);
+      reset(EMPTY_CONTACT_FORM);
     } catch {
       toast(CONTACT_TOASTS.failed);
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form className="contact-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact form">
       {FIELDS.map((field) => {
         const id = `contact-${field.name}`;
         const errorId = `${id}-error`;
-        const error = errors[field.name];
+        const error = errors[field.name]?.message;
         const common = {
           id,
-          name: field.name,
-          value: values[field.name],
-          onChange,
+          ...register(field.name),
           autoComplete: field.autoComplete,
           placeholder: field.placeholder,
+          maxLength: CONTACT_MAX_LENGTH[field.name],
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
-          disabled: sending,
+          // Read-only rather than disabled while sending: react-hook-form leaves disabled fields
+          // out of the values it submits.
+          readOnly: isSubmitting,
         };
         return (
           <div key={field.name} className="contact-form__field">
@@ -86,8 +65,8 @@ export function ContactForm() {
           </div>
         );
       })}
-      <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
+      <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>
   );
