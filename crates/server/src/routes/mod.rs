@@ -4,6 +4,7 @@ use axum::Router;
 
 use crate::state::AppState;
 
+mod admin;
 mod auth;
 mod billing;
 mod health;
@@ -28,4 +29,5 @@ pub fn api() -> Router<AppState> {
         .merge(profile::router())
         .merge(lists::router())
         .merge(billing::router())
+        .merge(admin::router())
 }
