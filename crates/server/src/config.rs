@@ -122,7 +122,11 @@ pub struct AuthConfig {
 #[derive(Debug, Clone, clap::Args)]
 pub struct MonitoringConfig {
     /// E-mail addresses of the accounts that may open `/admin` (comma-separated, any case).
-    #[arg(long = "admin-emails", env = "BINGEABLE_ADMIN_EMAILS", value_delimiter = ',')]
+    #[arg(
+        long = "admin-emails",
+        env = "BINGEABLE_ADMIN_EMAILS",
+        value_delimiter = ','
+    )]
     pub admin_emails: Vec<String>,
 
     /// Days monitoring events and recommendation records are kept before the hourly clean-up

@@ -31,8 +31,10 @@ async fn spawn(backend: Backend) -> App {
         false,
         Some(catalog_app::test_catalog_path()),
         |config| {
-            config.monitoring.admin_emails =
-                vec!["someone@else.org".to_string(), " operator@example.com".to_string()];
+            config.monitoring.admin_emails = vec![
+                "someone@else.org".to_string(),
+                " operator@example.com".to_string(),
+            ];
         },
     )
     .await
@@ -62,13 +64,22 @@ fn vital(name: &str, value: f64) -> Value {
 
 fn good_batch() -> Vec<Value> {
     vec![
-        event("page_view", json!({"referrer": "", "title": "Fargo | Bingeable"})),
-        event("page_view", json!({"referrer": "", "title": "Fargo | Bingeable"})),
+        event(
+            "page_view",
+            json!({"referrer": "", "title": "Fargo | Bingeable"}),
+        ),
+        event(
+            "page_view",
+            json!({"referrer": "", "title": "Fargo | Bingeable"}),
+        ),
         event(
             "feature_usage",
             json!({"feature": "recommendations", "action": "submit", "success": true}),
         ),
-        event("interaction", json!({"element": "button", "action": "click", "timing": 1200})),
+        event(
+            "interaction",
+            json!({"element": "button", "action": "click", "timing": 1200}),
+        ),
         vital("LCP", 1000.0),
         vital("LCP", 2000.0),
         vital("LCP", 3000.0),
@@ -127,7 +138,10 @@ async fn rum_refuses_a_bad_batch_whole(backend: Backend) {
         ("too many events", json!({ "events": too_many })),
         (
             "oversized field",
-            with(event("error", json!({"message": "x".repeat(2049), "type": "network"}))),
+            with(event(
+                "error",
+                json!({"message": "x".repeat(2049), "type": "network"}),
+            )),
         ),
         (
             "oversized session id",
@@ -145,18 +159,27 @@ async fn rum_refuses_a_bad_batch_whole(backend: Backend) {
         ("negative vital", with(vital("INP", -1.0))),
         ("unknown vital", with(vital("FID", 10.0))),
         ("unknown event type", with(event("purchase", json!({})))),
-        ("missing data field", with(event("feature_usage", json!({"feature": "x"})))),
+        (
+            "missing data field",
+            with(event("feature_usage", json!({"feature": "x"}))),
+        ),
         ("bad timestamp", {
             let mut e = vital("LCP", 1.0);
             e["timestamp"] = json!("yesterday");
             with(e)
         }),
-        ("events not a list", json!({ "events": {"0": vital("LCP", 1.0)} })),
+        (
+            "events not a list",
+            json!({ "events": {"0": vital("LCP", 1.0)} }),
+        ),
     ];
     for (case, body) in cases {
         let (status, answer) = rum(&app, body).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{case}: {answer}");
-        assert!(answer["error"].is_string() || answer["message"].is_string(), "{case}: {answer}");
+        assert!(
+            answer["error"].is_string() || answer["message"].is_string(),
+            "{case}: {answer}"
+        );
     }
     let broken = app
         .client
@@ -167,7 +190,11 @@ async fn rum_refuses_a_bad_batch_whole(backend: Backend) {
         .await
         .expect("broken JSON");
     assert_eq!(broken.status(), StatusCode::BAD_REQUEST);
-    assert_eq!(stored_events(&app).await, 0, "nothing stored from a bad batch");
+    assert_eq!(
+        stored_events(&app).await,
+        0,
+        "nothing stored from a bad batch"
+    );
 }
 
 async fn retention_deletes_old_rows(backend: Backend) {
@@ -272,11 +299,17 @@ async fn summary_reflects_stored_events_and_recommendations(backend: Backend) {
         assert_eq!(lcp["rating"], "needs-improvement");
         assert_eq!(lcp["samples"], 4);
         let cls = &w["vitals"][2];
-        assert_eq!((cls["name"].as_str(), cls["rating"].as_str()), (Some("CLS"), Some("poor")));
+        assert_eq!(
+            (cls["name"].as_str(), cls["rating"].as_str()),
+            (Some("CLS"), Some("poor"))
+        );
         assert_eq!(w["vitals"][1]["p75"], Value::Null);
         assert_eq!(w["top_pages"], json!([{"key": "/show/Fargo", "count": 2}]));
         assert_eq!(w["errors"], json!([{"key": "javascript", "count": 1}]));
-        assert_eq!(w["features"], json!([{"key": "recommendations · submit", "count": 1}]));
+        assert_eq!(
+            w["features"],
+            json!([{"key": "recommendations · submit", "count": 1}])
+        );
         let recs = &w["recommendations"];
         assert_eq!(recs["requests"], 2, "{recs}");
         assert_eq!(recs["inputs"], 4);

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use super::vitals::Vital;
 use crate::store::RumEvent;
@@ -19,14 +19,16 @@ pub const MAX_TEXT: usize = 2048;
 /// Stack traces (read, checked, not stored).
 pub const MAX_STACK: usize = 8192;
 
-/// Unknown fields are ignored everywhere (serde's default), so newer clients keep working.
+/// Events are read as plain objects first, so an oversized batch is refused by its count before
+/// any event is examined. Unknown fields are ignored everywhere (serde's default), so newer
+/// clients keep working.
 #[derive(Debug, Deserialize)]
 pub struct RumBatch {
-    pub events: Vec<WireEvent>,
+    pub events: Vec<Map<String, Value>>,
 }
 
 #[derive(Debug, Deserialize)]
-pub struct WireEvent {
+struct WireEvent {
     timestamp: DateTime<Utc>,
     session_id: String,
     #[serde(default)]
@@ -96,7 +98,12 @@ pub fn validate(batch: RumBatch, received_at: DateTime<Utc>) -> Result<Vec<RumEv
         .events
         .into_iter()
         .enumerate()
-        .map(|(i, event)| to_row(event, received_at).map_err(|e| format!("events[{i}]: {e}")))
+        .map(|(i, event)| {
+            serde_json::from_value(Value::Object(event))
+                .map_err(|e| e.to_string())
+                .and_then(|event| to_row(event, received_at))
+                .map_err(|e| format!("events[{i}]: {e}"))
+        })
         .collect()
 }
 

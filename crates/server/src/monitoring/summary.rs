@@ -131,7 +131,10 @@ pub fn summarize(
             };
             SeriesPoint {
                 start,
-                page_views: inside.iter().filter(|e| e.event_type == "page_view").count(),
+                page_views: inside
+                    .iter()
+                    .filter(|e| e.event_type == "page_view")
+                    .count(),
                 errors: inside.iter().filter(|e| e.event_type == "error").count(),
                 lcp_p75: vital_p75("LCP"),
                 inp_p75: vital_p75("INP"),
@@ -243,8 +246,14 @@ mod tests {
         assert_eq!(
             top(keys.into_iter()),
             vec![
-                Count { key: "/b".into(), count: 2 },
-                Count { key: "/a".into(), count: 1 }
+                Count {
+                    key: "/b".into(),
+                    count: 2
+                },
+                Count {
+                    key: "/a".into(),
+                    count: 1
+                }
             ]
         );
     }

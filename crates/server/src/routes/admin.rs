@@ -15,7 +15,10 @@ pub fn router() -> Router<AppState> {
     Router::new().route("/api/admin/summary", get(summary))
 }
 
-async fn summary(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Json<Summary>> {
+async fn summary(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> AppResult<Json<Summary>> {
     let account = state.store.user_by_id(user.id).await?;
     let is_admin = account.is_some_and(|account| state.config.monitoring.is_admin(&account.email));
     if !is_admin {

@@ -19,7 +19,6 @@ use std::sync::Arc;
 use async_trait::async_trait;
 
 pub(crate) use lists::group_by_member;
-pub(crate) use time::{micros, now};
 pub use lists::ListStore;
 pub use model::{
     normalize_key, AccessGrant, ContentType, EmailConfirmation, ListKind, NewListItem, NewSession,
@@ -29,6 +28,7 @@ pub use monitoring::{MonitoringStore, RecommendationRecord, RumEvent};
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 pub use subscriptions::{BillingEvent, EventOutcome, SubscriptionStore};
+pub(crate) use time::{micros, now};
 pub use users::UserStore;
 
 #[derive(Debug, thiserror::Error)]

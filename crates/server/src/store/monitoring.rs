@@ -56,8 +56,11 @@ pub trait MonitoringStore: Send + Sync {
     ) -> StoreResult<()>;
 
     /// Events received at or after `since`, oldest first, at most `limit`.
-    async fn rum_events_since(&self, since: DateTime<Utc>, limit: i64)
-        -> StoreResult<Vec<RumEvent>>;
+    async fn rum_events_since(
+        &self,
+        since: DateTime<Utc>,
+        limit: i64,
+    ) -> StoreResult<Vec<RumEvent>>;
 
     /// Records made at or after `since`, oldest first, at most `limit`.
     async fn recommendation_records_since(

@@ -183,7 +183,7 @@ async fn answer(state: &AppState, MaybeUser(user): MaybeUser, mut request: Reque
                 message: NOTHING_RESOLVED.to_string(),
                 suggestions: typed::suggestions(catalog, &unresolved),
                 unresolved,
-            })
+            });
         }
         Err(other) => return Err(other.into()),
     };

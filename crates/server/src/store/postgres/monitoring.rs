@@ -91,7 +91,10 @@ impl MonitoringStore for PostgresStore {
                     mode: row.try_get("mode")?,
                     latency_ms: row.try_get("latency_ms")?,
                     inputs: row.try_get("inputs")?,
-                    unresolved_titles: string_list(row.try_get("unresolved_titles")?, "unresolved_titles")?,
+                    unresolved_titles: string_list(
+                        row.try_get("unresolved_titles")?,
+                        "unresolved_titles",
+                    )?,
                 })
             })
             .collect()
