@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMode, formatShare, formatVital } from './adminSummary';
+import { formatMode, formatShare, formatVital, plural } from './adminSummary';
 
 describe('admin summary formatting', () => {
   it('shows CLS unitless and times in ms', () => {
@@ -13,5 +13,10 @@ describe('admin summary formatting', () => {
     expect(formatMode('mood_movie')).toBe('Mood (movies)');
     expect(formatShare(0.25)).toBe('25.0%');
     expect(formatShare(null)).toBe('–');
+  });
+
+  it('counts in words', () => {
+    expect(plural(1, 'session')).toBe('1 session');
+    expect(plural(1200, 'event')).toBe('1,200 events');
   });
 });

@@ -99,3 +99,8 @@ export function formatMode(mode: string): string {
   if (target === null) return label;
   return `${label} (${target === 'tv' ? 'TV' : 'movies'})`;
 }
+
+/** `1 session`, `3 sessions`. */
+export function plural(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}

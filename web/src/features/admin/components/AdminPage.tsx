@@ -11,6 +11,7 @@ import {
   formatMs,
   formatShare,
   formatVital,
+  plural,
   type Count,
   type WindowKey,
   type WindowSummary,
@@ -73,7 +74,7 @@ function WindowView({ summary, windowKey }: { summary: WindowSummary; windowKey:
               <span className="admin-vital__value">{formatVital(vital.name, vital.p75)}</span>
               <span className="admin-vital__rating">{vital.rating ? RATING_LABELS[vital.rating] : 'No data'}</span>
               <span className="admin-vital__samples">
-                {vital.samples} samples · good ≤ {formatVital(vital.name, vital.good)}, poor &gt; {formatVital(vital.name, vital.poor)}
+                {plural(vital.samples, 'sample')} · good ≤ {formatVital(vital.name, vital.good)}, poor &gt; {formatVital(vital.name, vital.poor)}
               </span>
             </li>
           ))}
@@ -83,7 +84,7 @@ function WindowView({ summary, windowKey }: { summary: WindowSummary; windowKey:
       <section className="admin-card">
         <h2>Over time</h2>
         <p className="admin-totals" data-testid="admin-totals">
-          {summary.page_views} page views · {summary.sessions} sessions · {summary.events} events
+          {plural(summary.page_views, 'page view')} · {plural(summary.sessions, 'session')} · {plural(summary.events, 'event')}
         </p>
         <TrafficChart series={summary.series} label={`Page views, errors and LCP p75, ${WINDOW_LABELS[windowKey].toLowerCase()}`} />
       </section>
