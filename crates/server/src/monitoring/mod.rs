@@ -55,12 +55,17 @@ impl Monitoring {
             retention: chrono::Duration::days(i64::from(retention_days)),
         });
         tokio::spawn(write_records(Arc::clone(&store), receiver));
-        let pruner = Arc::clone(&monitoring);
+        // A weak handle: once the server drops its state, the clean-up stops, the channel's
+        // sender goes and the writer ends after storing what is queued.
+        let pruner = Arc::downgrade(&monitoring);
         tokio::spawn(async move {
             let mut every = tokio::time::interval(PRUNE_EVERY);
             loop {
                 every.tick().await;
-                if let Err(error) = pruner.prune(Utc::now()).await {
+                let Some(monitoring) = pruner.upgrade() else {
+                    break;
+                };
+                if let Err(error) = monitoring.prune(Utc::now()).await {
                     tracing::warn!(%error, "deleting old monitoring rows failed");
                 }
             }
