@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL } from './e2e/operator';
 
 /*
  * Browser tests run against the real `bingeable` binary serving the built SPA
@@ -128,6 +129,8 @@ export default defineConfig({
         BINGEABLE_GOOGLE_CLIENT_ID: 'bingeable-e2e',
         BINGEABLE_GOOGLE_CLIENT_SECRET: 'bingeable-e2e-secret',
         BINGEABLE_GOOGLE_ISSUER_URL: OIDC_ISSUER,
+        // e2e/admin.spec.ts signs up this account to open /admin (case differs on purpose).
+        BINGEABLE_ADMIN_EMAILS: ADMIN_EMAIL.toUpperCase(),
       },
     },
   ],

@@ -27,6 +27,8 @@ pub struct ServeConfig {
     pub oauth: OAuthConfig,
     #[command(flatten)]
     pub contact: ContactConfig,
+    #[command(flatten)]
+    pub monitoring: MonitoringConfig,
 }
 
 /// The contact form (`POST /api/contact`).
@@ -133,6 +135,35 @@ pub struct AuthConfig {
     /// it: otherwise any client could claim any address and dodge the rate limits.
     #[arg(long, env = "BINGEABLE_TRUST_FORWARDED_FOR")]
     pub trust_forwarded_for: bool,
+}
+
+/// The operator's monitoring data and who may read it.
+#[derive(Debug, Clone, clap::Args)]
+pub struct MonitoringConfig {
+    /// E-mail addresses of the accounts that may open `/admin` (comma-separated, any case).
+    #[arg(
+        long = "admin-emails",
+        env = "BINGEABLE_ADMIN_EMAILS",
+        value_delimiter = ','
+    )]
+    pub admin_emails: Vec<String>,
+
+    /// Days monitoring events and recommendation records are kept before the hourly clean-up
+    /// deletes them.
+    #[arg(long, env = "BINGEABLE_MONITORING_RETENTION_DAYS", default_value_t = 30,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub retention_days: u32,
+}
+
+impl MonitoringConfig {
+    /// Whether `email` names a configured admin. Addresses compare trimmed and case-insensitively,
+    /// as sign-up normalises them.
+    pub fn is_admin(&self, email: &str) -> bool {
+        let email = email.trim();
+        self.admin_emails
+            .iter()
+            .any(|admin| !admin.trim().is_empty() && admin.trim().eq_ignore_ascii_case(email))
+    }
 }
 
 /// Payments (Stripe). Without a secret key the server runs in test mode: checkout is the app's
@@ -300,6 +331,10 @@ impl ServeConfig {
             contact: ContactConfig {
                 to: "hello@bingeable.app".to_string(),
                 messages_per_hour: 5,
+            },
+            monitoring: MonitoringConfig {
+                admin_emails: Vec::new(),
+                retention_days: 30,
             },
         }
     }

@@ -16,6 +16,7 @@ pub mod links;
 pub mod logging;
 pub mod mail;
 pub mod metrics;
+pub mod monitoring;
 pub mod oauth;
 pub mod present;
 pub mod routes;

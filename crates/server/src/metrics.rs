@@ -1,5 +1,5 @@
 //! Operator metrics in the Prometheus text format (`GET /metrics`): requests and latency by matched
-//! route, recommendation latency by mode, and the catalog's size. The `metrics` facade records
+//! route, recommendation latency by mode, the database pool and the catalog's size. The `metrics` facade records
 //! them wherever they happen; this module owns the names, the recorder and the HTTP middleware.
 
 use std::sync::OnceLock;
@@ -14,6 +14,9 @@ pub const HTTP_REQUESTS_TOTAL: &str = "http_requests_total";
 pub const HTTP_REQUEST_DURATION: &str = "http_request_duration_seconds";
 pub const RECOMMENDATION_DURATION: &str = "recommendation_duration_seconds";
 pub const CATALOG_TITLES: &str = "catalog_titles";
+/// Database connections by state (`idle`, `in_use`) and the pool's maximum.
+pub const DB_POOL_CONNECTIONS: &str = "db_pool_connections";
+pub const DB_POOL_MAX_CONNECTIONS: &str = "db_pool_max_connections";
 /// Members whose saved lists feed the community signal at its last rebuild.
 pub const COMMUNITY_MEMBERS: &str = "community_members";
 

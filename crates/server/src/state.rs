@@ -15,6 +15,7 @@ use crate::community::CommunitySignal;
 use crate::config::ServeConfig;
 use crate::contact::Contact;
 use crate::mail::Mailer;
+use crate::monitoring::Monitoring;
 use crate::oauth::OAuth;
 use crate::store::{self, Store};
 
@@ -31,6 +32,8 @@ pub struct AppState {
     /// Marks the engine's community signal stale when members' lists change.
     pub community: CommunitySignal,
     pub config: Arc<ServeConfig>,
+    /// Browser events and recommendation records for the operator's view.
+    pub monitoring: Arc<Monitoring>,
 }
 
 impl AppState {
@@ -70,7 +73,9 @@ impl AppState {
         }
         let oauth = OAuth::from_config(&config.oauth, &config.http.public_url, Arc::clone(&store))
             .context("setting up Google and Apple sign-in")?;
+        let monitoring = Monitoring::start(Arc::clone(&store), config.monitoring.retention_days);
         Ok(AppState {
+            monitoring,
             accounts: Arc::new(accounts),
             billing: Arc::new(billing),
             oauth: Arc::new(oauth),

@@ -28,6 +28,7 @@ export interface Pages {
   authTest: ComponentType;
   emailConfirmation: ComponentType;
   profile: ComponentType;
+  admin: ComponentType;
   notFound: ComponentType;
 }
 
@@ -54,5 +55,6 @@ export const pages: Pages = {
   authTest: lazy(() => import('@/features/auth/components/AuthTestPage')),
   emailConfirmation: lazy(() => import('@/features/auth/components/EmailConfirmationPage')),
   profile: lazy(() => import('@/features/profile/components/ProfilePage')),
+  admin: lazy(() => import('@/features/admin/components/AdminPage')),
   notFound: lazy(() => import('@/features/not-found/components/NotFoundPage')),
 };

@@ -50,6 +50,14 @@ export function buildRoutes(p: Pages = lazyPages): RouteObject[] {
                 </ProtectedRoute>
               ),
             },
+            {
+              path: 'admin',
+              element: (
+                <ProtectedRoute>
+                  <p.admin />
+                </ProtectedRoute>
+              ),
+            },
             { path: '*', element: <p.notFound /> },
           ],
         },

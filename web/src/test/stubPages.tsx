@@ -35,5 +35,6 @@ export const stubPages: Pages = {
   authTest: stub('auth-test'),
   emailConfirmation: stub('email-confirmation'),
   profile: stub('profile'),
+  admin: stub('admin'),
   notFound: NotFoundPage,
 };

@@ -8,7 +8,7 @@ use axum::routing::get;
 use axum::Router;
 use catalog::Kind;
 
-use crate::metrics::{self, CATALOG_TITLES};
+use crate::metrics::{self, CATALOG_TITLES, DB_POOL_CONNECTIONS, DB_POOL_MAX_CONNECTIONS};
 use crate::state::AppState;
 
 const CONTENT_TYPE: &str = "text/plain; version=0.0.4; charset=utf-8";
@@ -29,6 +29,13 @@ async fn scrape(State(state): State<AppState>) -> impl IntoResponse {
             .count();
         ::metrics::gauge!(CATALOG_TITLES, "kind" => label).set(count as f64);
     }
+    let pool = state.store.pool_stats();
+    let backend = state.store.backend();
+    ::metrics::gauge!(DB_POOL_CONNECTIONS, "backend" => backend, "state" => "idle")
+        .set(f64::from(pool.idle));
+    ::metrics::gauge!(DB_POOL_CONNECTIONS, "backend" => backend, "state" => "in_use")
+        .set(f64::from(pool.size.saturating_sub(pool.idle)));
+    ::metrics::gauge!(DB_POOL_MAX_CONNECTIONS, "backend" => backend).set(f64::from(pool.max));
     handle.run_upkeep();
     ([(header::CONTENT_TYPE, CONTENT_TYPE)], handle.render())
 }

@@ -4,6 +4,7 @@ use axum::Router;
 
 use crate::state::AppState;
 
+mod admin;
 mod auth;
 mod billing;
 mod contact;
@@ -30,4 +31,5 @@ pub fn api() -> Router<AppState> {
         .merge(lists::router())
         .merge(billing::router())
         .merge(contact::router())
+        .merge(admin::router())
 }

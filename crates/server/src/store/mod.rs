@@ -1,5 +1,6 @@
 //! Persistent storage: one trait per concern ([`UserStore`], [`ListStore`],
-//! [`SubscriptionStore`], [`ContactStore`]), gathered in [`Store`], each with a SQLite and a PostgreSQL implementation.
+//! [`SubscriptionStore`], [`ContactStore`], [`MonitoringStore`]), gathered in [`Store`], each with a
+//! SQLite and a PostgreSQL implementation.
 //!
 //! Handlers only ever see `Arc<dyn Store>`; [`connect`] picks the backend from the URL scheme so the
 //! same binary runs on a laptop (SQLite file) or behind a load balancer (shared PostgreSQL).
@@ -8,6 +9,7 @@
 mod contact;
 mod lists;
 mod model;
+mod monitoring;
 mod postgres;
 mod sqlite;
 mod subscriptions;
@@ -25,9 +27,11 @@ pub use model::{
     normalize_key, AccessGrant, ContentType, EmailConfirmation, ListKind, NewListItem, NewSession,
     NewUser, OAuthState, ProfileInit, Rotation, SavedItem, Subscription, Tier, TokenHashes, User,
 };
+pub use monitoring::{MonitoringStore, RecommendationRecord, RumEvent};
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 pub use subscriptions::{BillingEvent, EventOutcome, SubscriptionStore};
+pub(crate) use time::{micros, now};
 pub use users::UserStore;
 
 #[derive(Debug, thiserror::Error)]
@@ -54,12 +58,25 @@ pub type StoreResult<T> = Result<T, StoreError>;
 /// `Ok(None)` / `Ok(false)` when it does not exist; `Err` is reserved for conflicts and real
 /// failures. Through `dyn Store` every concern's methods are reachable without importing its trait.
 #[async_trait]
-pub trait Store: UserStore + ListStore + SubscriptionStore + ContactStore {
+pub trait Store:
+    UserStore + ListStore + SubscriptionStore + ContactStore + MonitoringStore
+{
     /// `"sqlite"` or `"postgres"`, as reported by `/api/health`.
     fn backend(&self) -> &'static str;
 
     /// A trivial round trip, for health checks.
     async fn ping(&self) -> StoreResult<()>;
+
+    /// The connection pool's state now, for the `/metrics` gauges.
+    fn pool_stats(&self) -> PoolStats;
+}
+
+/// Connections held by the pool: open ones (`size`), of which `idle` wait unused, out of `max`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolStats {
+    pub size: u32,
+    pub idle: u32,
+    pub max: u32,
 }
 
 /// Opens (creating when needed) and migrates the database named by `url`.

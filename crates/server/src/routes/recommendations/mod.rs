@@ -19,6 +19,7 @@ use crate::error::{AppError, AppResult, NOTHING_RESOLVED};
 use crate::extract::ApiJson;
 use crate::present::{self, ReadAs, Recommendation, Suggestion};
 use crate::state::AppState;
+use crate::store::RecommendationRecord;
 
 mod input;
 mod taste;
@@ -116,8 +117,8 @@ async fn shows_by_query(
 
 type Reply = AppResult<Json<RecommendationsResponse>>;
 
-/// The engine's own time per mode, the figure `make bench` measures, as production sees it.
-fn record_latency(request: &Request, took: std::time::Duration) {
+/// The request's mode, target kind and whether it asks for more, as metric labels.
+fn labels(request: &Request) -> (&'static str, &'static str, &'static str) {
     let mode = match request.mode {
         engine::Mode::CrossMedia { .. } => "cross_media",
         engine::Mode::Couples { .. } => "couples",
@@ -132,11 +133,31 @@ fn record_latency(request: &Request, took: std::time::Duration) {
     } else {
         "true"
     };
+    (mode, target, more)
+}
+
+/// The engine's own time per mode, the figure `make bench` measures, as production sees it, and
+/// the operator's record of the request (handed to a background writer: never awaited here).
+fn record(
+    state: &AppState,
+    request: &Request,
+    took: std::time::Duration,
+    inputs: usize,
+    unresolved: &[String],
+) {
+    let (mode, target, more) = labels(request);
     metrics::histogram!(
         crate::metrics::RECOMMENDATION_DURATION,
         "mode" => mode, "target" => target, "more" => more
     )
     .record(took.as_secs_f64());
+    state.monitoring.record(RecommendationRecord {
+        at: crate::store::now(),
+        mode: format!("{mode}_{target}"),
+        latency_ms: took.as_secs_f64() * 1000.0,
+        inputs: i32::try_from(inputs).unwrap_or(i32::MAX),
+        unresolved_titles: unresolved.to_vec(),
+    });
 }
 
 async fn answer(state: &AppState, MaybeUser(user): MaybeUser, mut request: Request) -> Reply {
@@ -151,15 +172,28 @@ async fn answer(state: &AppState, MaybeUser(user): MaybeUser, mut request: Reque
     let found = match state.engine.recommend(&request) {
         Ok(found) => found,
         Err(EngineError::NothingResolved { unresolved }) => {
+            record(
+                state,
+                &request,
+                started.elapsed(),
+                unresolved.len(),
+                &unresolved,
+            );
             return Err(AppError::Unresolved {
                 message: NOTHING_RESOLVED.to_string(),
                 suggestions: typed::suggestions(catalog, &unresolved),
                 unresolved,
-            })
+            });
         }
         Err(other) => return Err(other.into()),
     };
-    record_latency(&request, started.elapsed());
+    record(
+        state,
+        &request,
+        started.elapsed(),
+        found.resolved.len() + found.unresolved.len(),
+        &found.unresolved,
+    );
     let recommendations = found
         .picks
         .into_iter()

@@ -9,7 +9,7 @@ use sqlx::Row;
 use uuid::Uuid;
 
 use super::model::string_list;
-use super::{Store, StoreResult, User};
+use super::{PoolStats, Store, StoreResult, User};
 
 pub struct PostgresStore {
     pool: PgPool,
@@ -25,6 +25,7 @@ macro_rules! user_columns {
 }
 mod contact;
 mod lists;
+mod monitoring;
 mod subscriptions;
 mod users;
 
@@ -77,5 +78,13 @@ impl Store for PostgresStore {
     async fn ping(&self) -> StoreResult<()> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
+    }
+
+    fn pool_stats(&self) -> PoolStats {
+        PoolStats {
+            size: self.pool.size(),
+            idle: u32::try_from(self.pool.num_idle()).unwrap_or(u32::MAX),
+            max: self.pool.options().get_max_connections(),
+        }
     }
 }

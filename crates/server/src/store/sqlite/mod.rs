@@ -14,7 +14,7 @@ use sqlx::Row;
 use uuid::Uuid;
 
 use super::model::{parse_uuid, string_list};
-use super::{Store, StoreResult, User};
+use super::{PoolStats, Store, StoreResult, User};
 
 pub struct SqliteStore {
     pool: SqlitePool,
@@ -30,6 +30,7 @@ macro_rules! user_columns {
 }
 mod contact;
 mod lists;
+mod monitoring;
 mod subscriptions;
 mod users;
 
@@ -108,5 +109,13 @@ impl Store for SqliteStore {
     async fn ping(&self) -> StoreResult<()> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
+    }
+
+    fn pool_stats(&self) -> PoolStats {
+        PoolStats {
+            size: self.pool.size(),
+            idle: u32::try_from(self.pool.num_idle()).unwrap_or(u32::MAX),
+            max: self.pool.options().get_max_connections(),
+        }
     }
 }
