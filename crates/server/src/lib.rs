@@ -11,6 +11,7 @@ pub mod community;
 pub mod config;
 pub mod error;
 pub mod extract;
+pub mod import;
 pub mod links;
 pub mod logging;
 pub mod mail;

@@ -7,7 +7,8 @@ use crate::state::AppState;
 mod auth;
 mod billing;
 mod health;
-mod lists;
+mod import;
+pub(crate) mod lists;
 mod metrics;
 mod poster;
 mod profile;
@@ -28,4 +29,5 @@ pub fn api() -> Router<AppState> {
         .merge(profile::router())
         .merge(lists::router())
         .merge(billing::router())
+        .merge(import::router())
 }
