@@ -75,12 +75,21 @@ const DRAIN_CAP_BYTES: usize = 8 << 20;
 const DRAIN_TIME: Duration = Duration::from_secs(5);
 
 async fn read_body(req: Request, state: &AppState) -> Result<Bytes, AppError> {
-    let limit = state.config.http.max_body_bytes;
+    read_body_within(req, state, state.config.http.max_body_bytes).await
+}
+
+/// The body, at most `limit` bytes (a route that raises the router's limit passes its own): 413
+/// above it, after draining enough that the client reads the answer.
+pub async fn read_body_within(
+    req: Request,
+    state: &AppState,
+    limit: usize,
+) -> Result<Bytes, AppError> {
     if declared_length(req.headers()).is_some_and(|n| n > limit) {
         drain(req.into_body()).await;
         return Err(AppError::PayloadTooLarge { limit });
     }
-    // `Bytes` enforces the router's `DefaultBodyLimit` (set to the same limit) and answers 413.
+    // `Bytes` enforces the route's `DefaultBodyLimit` (set to the same limit) and answers 413.
     Bytes::from_request(req, state).await.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             AppError::PayloadTooLarge { limit }

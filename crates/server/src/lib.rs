@@ -12,6 +12,7 @@ pub mod config;
 pub mod contact;
 pub mod error;
 pub mod extract;
+pub mod import;
 pub mod links;
 pub mod logging;
 pub mod mail;

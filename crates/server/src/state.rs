@@ -14,6 +14,7 @@ use crate::catalog_loader::{build_engine, load_catalog};
 use crate::community::CommunitySignal;
 use crate::config::ServeConfig;
 use crate::contact::Contact;
+use crate::import::ImdbIndex;
 use crate::mail::Mailer;
 use crate::monitoring::Monitoring;
 use crate::oauth::OAuth;
@@ -29,6 +30,8 @@ pub struct AppState {
     pub contact: Arc<Contact>,
     pub catalog: Arc<Catalog>,
     pub engine: Arc<Engine>,
+    /// The catalog by IMDb id, for imports.
+    pub imdb_index: Arc<ImdbIndex>,
     /// Marks the engine's community signal stale when members' lists change.
     pub community: CommunitySignal,
     pub config: Arc<ServeConfig>,
@@ -47,10 +50,11 @@ impl AppState {
             config.recommender.catalog.clone(),
             config.recommender.model_dir.clone(),
         );
-        let (catalog, engine) = tokio::task::spawn_blocking(move || {
+        let (catalog, engine, imdb_index) = tokio::task::spawn_blocking(move || {
             let catalog = load_catalog(&catalog_path)?;
             let engine = build_engine(Arc::clone(&catalog), &model_dir);
-            anyhow::Ok((catalog, engine))
+            let imdb_index = Arc::new(ImdbIndex::new(&catalog));
+            anyhow::Ok((catalog, engine, imdb_index))
         })
         .await
         .context("loading the catalog")??;
@@ -83,6 +87,7 @@ impl AppState {
             store,
             catalog,
             engine,
+            imdb_index,
             community,
             config: Arc::new(config),
         })

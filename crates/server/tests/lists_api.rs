@@ -238,40 +238,10 @@ async fn every_call_needs_a_bearer_and_the_callers_own_id(backend: Backend) {
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
 
-/// Picks for `tv_shows` with the member's token, over `pages` "more" pages.
-async fn picks(
-    app: &App,
-    me: &Session,
-    tv_shows: &str,
-    exclude_favorites: bool,
-    pages: usize,
-) -> Vec<String> {
-    let mut shown: Vec<String> = Vec::new();
-    for _ in 0..pages {
-        let body = json!({
-            "tvShows": tv_shows,
-            "userId": me.user_id,
-            "excludeFavorites": exclude_favorites,
-            "excludedShows": shown,
-            "isMore": !shown.is_empty(),
-        });
-        let (status, body) = app
-            .post("/api/tv-recommendations", Some(&me.access), body)
-            .await;
-        assert_eq!(status, StatusCode::OK, "{body}");
-        let page = names(&body, "recommendations");
-        if page.is_empty() {
-            break;
-        }
-        shown.extend(page);
-    }
-    shown
-}
-
 async fn dislikes_are_premium_and_never_come_back(backend: Backend) {
     let app = spawn(backend).await;
     let me = app.signed_in("ada@example.com").await;
-    let first = picks(&app, &me, "Breaking Bad, Ozark", false, 1).await;
+    let first = app.picks(&me, "Breaking Bad, Ozark", false, 1).await;
     let disliked = first.first().expect("a pick").clone();
 
     // A free member: every dislikes call is 403 with its own code.
@@ -304,13 +274,13 @@ async fn dislikes_are_premium_and_never_come_back(backend: Backend) {
     );
 
     // Never in any page of picks for this member.
-    let shown = picks(&app, &me, "Breaking Bad, Ozark", false, 4).await;
+    let shown = app.picks(&me, "Breaking Bad, Ozark", false, 4).await;
     assert!(shown.len() > 10, "{shown:?}");
     assert!(
         !shown.contains(&disliked),
         "{disliked} came back in {shown:?}"
     );
-    let other = picks(&app, &me, "Narcos", true, 3).await;
+    let other = app.picks(&me, "Narcos", true, 3).await;
     assert!(
         !other.contains(&disliked),
         "{disliked} came back in {other:?}"
@@ -338,7 +308,8 @@ async fn dislikes_are_premium_and_never_come_back(backend: Backend) {
         "{body}"
     );
     assert!(list(&app, &me, &DISLIKES).await.is_empty());
-    assert!(picks(&app, &me, "Breaking Bad, Ozark", false, 1)
+    assert!(app
+        .picks(&me, "Breaking Bad, Ozark", false, 1)
         .await
         .contains(&disliked));
 }
@@ -357,11 +328,11 @@ fn urlencode(s: &str) -> String {
 async fn favorites_are_left_out_when_asked(backend: Backend) {
     let app = spawn(backend).await;
     let me = app.signed_in("ada@example.com").await;
-    let first = picks(&app, &me, "Breaking Bad, Ozark", false, 1).await;
+    let first = app.picks(&me, "Breaking Bad, Ozark", false, 1).await;
     let favorite = first.first().expect("a pick").clone();
     let (status, body) = add(&app, &me, &FAVORITES, &favorite, "tv").await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
-    let shown = picks(&app, &me, "Breaking Bad, Ozark", true, 3).await;
+    let shown = app.picks(&me, "Breaking Bad, Ozark", true, 3).await;
     assert!(!shown.is_empty());
     assert!(!shown.contains(&favorite), "{favorite} in {shown:?}");
 }

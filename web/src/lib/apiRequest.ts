@@ -13,6 +13,8 @@ export type On401 = 'throw' | 'returnNull';
 export interface ApiRequestOptions {
   /** Sent as JSON; the JSON content type is set only when a body is present. */
   body?: unknown;
+  /** A file sent as it is (uploads); such requests are never shared. Excludes `body`. */
+  file?: Blob;
   /** Caller cancellation. Requests with their own signal are never shared (see below). */
   signal?: AbortSignal;
   on401?: On401;
@@ -108,10 +110,14 @@ export function apiRequest<T = unknown>(
   options: ApiRequestOptions = {},
 ): Promise<T | null> {
   const url = normalisePath(path);
+  if (options.file) {
+    return send<T>(method, url, { body: options.file, contentType: 'application/octet-stream' }, options);
+  }
   const bodyText = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const payload = bodyText === undefined ? undefined : { body: bodyText, contentType: 'application/json' };
 
   if (!isDeduplicated(method, url) || options.signal) {
-    return send<T>(method, url, bodyText, options);
+    return send<T>(method, url, payload, options);
   }
 
   const key = `${method} ${url} ${bodyText ?? ''} ${options.on401 ?? 'throw'}`;
@@ -120,7 +126,7 @@ export function apiRequest<T = unknown>(
     return existing.promise as Promise<T | null>;
   }
 
-  const promise = send<T>(method, url, bodyText, options).finally(() => {
+  const promise = send<T>(method, url, payload, options).finally(() => {
     // Only pending requests are shared: once settled the next call goes out fresh.
     if (pending.get(key)?.promise === promise) pending.delete(key);
     if (pending.size === 0) stopCleanup();
@@ -130,15 +136,21 @@ export function apiRequest<T = unknown>(
   return promise;
 }
 
+/** A request body and its content type. */
+interface Payload {
+  body: string | Blob;
+  contentType: string;
+}
+
 async function send<T>(
   method: HttpMethod,
   url: string,
-  bodyText: string | undefined,
+  payload: Payload | undefined,
   options: ApiRequestOptions,
   isRetry = false,
 ): Promise<T | null> {
   const headers: Record<string, string> = {};
-  if (bodyText !== undefined) headers['Content-Type'] = 'application/json';
+  if (payload !== undefined) headers['Content-Type'] = payload.contentType;
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -160,7 +172,7 @@ async function send<T>(
     const response = await fetch(url, {
       method,
       headers,
-      body: bodyText,
+      body: payload?.body,
       credentials: 'include',
       signal: controller.signal,
     });
@@ -169,7 +181,7 @@ async function send<T>(
     // session once and repeat the request once; a second 401 is final.
     if (response.status === 401 && token && !isRetry) {
       const fresh = await renewToken();
-      if (fresh) return await send<T>(method, url, bodyText, options, true);
+      if (fresh) return await send<T>(method, url, payload, options, true);
     }
     if (response.status === 401 && options.on401 === 'returnNull') return null;
     if (!response.ok) {

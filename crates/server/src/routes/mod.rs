@@ -9,7 +9,8 @@ mod auth;
 mod billing;
 mod contact;
 mod health;
-mod lists;
+mod import;
+pub(crate) mod lists;
 mod metrics;
 mod poster;
 mod profile;
@@ -32,4 +33,5 @@ pub fn api() -> Router<AppState> {
         .merge(billing::router())
         .merge(contact::router())
         .merge(admin::router())
+        .merge(import::router())
 }

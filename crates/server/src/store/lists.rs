@@ -10,6 +10,9 @@ pub trait ListStore: Send + Sync {
     /// Fails with [`super::StoreError::Conflict`] when the show (case-insensitively) is already in
     /// the list.
     async fn add_item(&self, list: ListKind, item: NewListItem) -> StoreResult<SavedItem>;
+    /// Adds every item in one transaction (all or none), skipping titles already in their list;
+    /// returns how many rows were added. For imports, where a half-written list is worse than none.
+    async fn add_items(&self, items: Vec<(ListKind, NewListItem)>) -> StoreResult<u64>;
     /// Oldest first.
     async fn list_items(&self, list: ListKind, user_id: Uuid) -> StoreResult<Vec<SavedItem>>;
     /// Case-insensitive on the show name; false when nothing was removed.

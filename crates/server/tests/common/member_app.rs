@@ -187,6 +187,42 @@ impl App {
         read(request.send().await.expect("request")).await
     }
 
+    /// TV picks for `tv_shows` with the member's token, over up to `pages` "more" pages: the titles
+    /// shown, in order.
+    pub async fn picks(
+        &self,
+        me: &Session,
+        tv_shows: &str,
+        exclude_favorites: bool,
+        pages: usize,
+    ) -> Vec<String> {
+        let mut shown: Vec<String> = Vec::new();
+        for _ in 0..pages {
+            let body = json!({
+                "tvShows": tv_shows,
+                "userId": me.user_id,
+                "excludeFavorites": exclude_favorites,
+                "excludedShows": shown,
+                "isMore": !shown.is_empty(),
+            });
+            let (status, body) = self
+                .post("/api/tv-recommendations", Some(&me.access), body)
+                .await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            let page: Vec<String> = body["recommendations"]
+                .as_array()
+                .unwrap_or_else(|| panic!("recommendations in {body}"))
+                .iter()
+                .map(|i| i["show_name"].as_str().expect("show_name").to_string())
+                .collect();
+            if page.is_empty() {
+                break;
+            }
+            shown.extend(page);
+        }
+        shown
+    }
+
     pub async fn sign_up(
         &self,
         email: &str,

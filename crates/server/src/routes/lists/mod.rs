@@ -18,7 +18,7 @@ use crate::store::ListKind;
 use self::service::AddRequest;
 use self::types::{keys, AddBody, EnhanceBody, ItemBody};
 
-mod service;
+pub(crate) mod service;
 mod types;
 
 pub fn router() -> Router<AppState> {

@@ -162,8 +162,8 @@ fn record(
 
 async fn answer(state: &AppState, MaybeUser(user): MaybeUser, mut request: Request) -> Reply {
     let saved = SavedTaste::load(state.store.as_ref(), user).await?;
+    request.dislikes = saved.never_again();
     request.favorites = saved.favorites;
-    request.dislikes = saved.dislikes;
     request.saved = saved.saved;
     // The engine answers in a few milliseconds of CPU over the full catalog: cheaper inline than a
     // hop to the blocking pool, and it never waits on I/O.

@@ -1,6 +1,8 @@
 //! The signed-in user's saved lists as the engine wants them: their dislikes are always left out,
 //! their favourites personalise moods (and are left out with `excludeFavorites`), and favourites
-//! and watch-later together shape the cross-media picks (the whole taste when nothing is typed).
+//! and the watch-later titles not yet watched together shape the cross-media picks (the whole
+//! taste when nothing is typed). Titles marked watched (by hand or by an import) are never
+//! recommended again; being "seen" rather than "loved", they are no taste signal either.
 
 use crate::auth::CurrentUser;
 use crate::error::AppResult;
@@ -11,11 +13,18 @@ use crate::store::{ListKind, SavedItem, Store};
 pub struct SavedTaste {
     pub favorites: Vec<String>,
     pub dislikes: Vec<String>,
-    /// Favourites then watch-later, each newest first.
+    /// Favourites then the unwatched watch-later titles, each newest first.
     pub saved: Vec<String>,
+    /// Watch-later titles marked watched.
+    pub watched: Vec<String>,
 }
 
 impl SavedTaste {
+    /// What the engine must never return: the dislikes and the titles already watched.
+    pub fn never_again(&self) -> Vec<String> {
+        self.dislikes.iter().chain(&self.watched).cloned().collect()
+    }
+
     /// Empty for anonymous visitors; the user's favourites and dislikes otherwise.
     pub async fn load(store: &dyn Store, user: Option<CurrentUser>) -> AppResult<SavedTaste> {
         let Some(user) = user else {
@@ -25,7 +34,12 @@ impl SavedTaste {
             items.into_iter().map(|i| i.show_name).collect()
         };
         let favorites = names(store.list_items(ListKind::Favorites, user.id).await?);
-        let watch_later = names(store.list_items(ListKind::WatchLater, user.id).await?);
+        let (watched, watch_later): (Vec<SavedItem>, Vec<SavedItem>) = store
+            .list_items(ListKind::WatchLater, user.id)
+            .await?
+            .into_iter()
+            .partition(|i| i.watched);
+        let watch_later = names(watch_later);
         let saved = favorites
             .iter()
             .rev()
@@ -36,6 +50,7 @@ impl SavedTaste {
             favorites,
             dislikes: names(store.list_items(ListKind::Dislikes, user.id).await?),
             saved,
+            watched: names(watched),
         })
     }
 }

@@ -1,4 +1,5 @@
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use sqlx::postgres::PgRow;
 use sqlx::Row;
 use uuid::Uuid;
@@ -22,15 +23,22 @@ fn item_from_row(row: &PgRow) -> StoreResult<SavedItem> {
     })
 }
 
-#[async_trait]
-impl ListStore for PostgresStore {
-    async fn add_item(&self, list: ListKind, item: NewListItem) -> StoreResult<SavedItem> {
-        let id = Uuid::new_v4();
-        let created_at = now();
-        sqlx::query(
-            "INSERT INTO saved_items (id, user_id, list, show_name, show_key, show_data, \
-             content_type, watched, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-        )
+const INSERT: &str = "INSERT INTO saved_items (id, user_id, list, show_name, show_key, show_data, \
+                      content_type, watched, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+/// The same insert, skipping a title already in its list.
+const INSERT_NEW: &str = "INSERT INTO saved_items (id, user_id, list, show_name, show_key, \
+                          show_data, content_type, watched, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+                          ON CONFLICT (user_id, list, show_key) DO NOTHING";
+
+async fn insert<'e>(
+    executor: impl sqlx::PgExecutor<'e>,
+    sql: &'static str,
+    list: ListKind,
+    item: &NewListItem,
+    id: Uuid,
+    created_at: DateTime<Utc>,
+) -> Result<sqlx::postgres::PgQueryResult, sqlx::Error> {
+    sqlx::query(sql)
         .bind(id)
         .bind(item.user_id)
         .bind(list.as_str())
@@ -40,9 +48,18 @@ impl ListStore for PostgresStore {
         .bind(item.content_type.as_str())
         .bind(item.watched)
         .bind(created_at)
-        .execute(&self.pool)
+        .execute(executor)
         .await
-        .map_err(|e| conflict_on_unique(e, "This title is already in the list"))?;
+}
+
+#[async_trait]
+impl ListStore for PostgresStore {
+    async fn add_item(&self, list: ListKind, item: NewListItem) -> StoreResult<SavedItem> {
+        let id = Uuid::new_v4();
+        let created_at = now();
+        insert(&self.pool, INSERT, list, &item, id, created_at)
+            .await
+            .map_err(|e| conflict_on_unique(e, "This title is already in the list"))?;
         Ok(SavedItem {
             id,
             user_id: item.user_id,
@@ -52,6 +69,26 @@ impl ListStore for PostgresStore {
             watched: item.watched,
             created_at,
         })
+    }
+
+    async fn add_items(&self, items: Vec<(ListKind, NewListItem)>) -> StoreResult<u64> {
+        let created_at = now();
+        let mut tx = self.pool.begin().await?;
+        let mut added = 0;
+        for (list, item) in &items {
+            let done = insert(
+                &mut *tx,
+                INSERT_NEW,
+                *list,
+                item,
+                Uuid::new_v4(),
+                created_at,
+            )
+            .await?;
+            added += done.rows_affected();
+        }
+        tx.commit().await?;
+        Ok(added)
     }
 
     async fn list_items(&self, list: ListKind, user_id: Uuid) -> StoreResult<Vec<SavedItem>> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { RecommendationGrid } from '@/components/recommendations';
+import { useCardSaveActions } from '@/hooks/useCardSaveActions';
 import { UnresolvedNotice } from '@/components/recommendations/UnresolvedNotice';
 import type { Recommendation, TypedTitles } from '@/lib/recs';
 import { useSessionHistoryCount } from '@/lib/sessionHistory';
@@ -21,6 +22,8 @@ interface CouplesResultsProps {
 /** 'Shows You'll Both Enjoy' with the grid, Session History and Get More (spec §2). */
 export function CouplesResults({ recommendations, typed, type, busy, onGetMore, revealOnShow = false }: CouplesResultsProps) {
   const historyCount = useSessionHistoryCount();
+  const contentType = type === 'tv' ? 'tv' : 'movie';
+  const saveActionsFor = useCardSaveActions(contentType);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!revealOnShow) return;
@@ -40,7 +43,8 @@ export function CouplesResults({ recommendations, typed, type, busy, onGetMore, 
       <UnresolvedNotice typed={typed} hasResults />
       <RecommendationGrid
         recommendations={recommendations}
-        contentType={type === 'tv' ? 'tv' : 'movie'}
+        contentType={contentType}
+        saveActionsFor={saveActionsFor}
         label={RESULTS_HEADING}
       />
       <div className="recs-actions">

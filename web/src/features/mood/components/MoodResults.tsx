@@ -1,4 +1,5 @@
 import { RecommendationGrid } from '@/components/recommendations';
+import { useCardSaveActions } from '@/hooks/useCardSaveActions';
 import { moodLabel, type Mood, type MoodType, type Recommendation } from '@/lib/recs';
 import { TRY_DIFFERENT_MOOD, typeNoun } from '../messages';
 
@@ -12,6 +13,8 @@ interface MoodResultsProps {
 /** The results grid with 'Try Different Mood' (spec §2). */
 export function MoodResults({ mood, type, recommendations, onReset }: MoodResultsProps) {
   const heading = `Your ${moodLabel(mood)} ${typeNoun(type)}`;
+  const contentType = type === 'tv' ? 'tv' : 'movie';
+  const saveActionsFor = useCardSaveActions(contentType);
   return (
     <section className="recs-page" aria-labelledby="mood-results-heading">
       <h2 id="mood-results-heading" className="recs-page__intro">
@@ -25,7 +28,8 @@ export function MoodResults({ mood, type, recommendations, onReset }: MoodResult
       {recommendations.length > 0 ? (
         <RecommendationGrid
           recommendations={recommendations}
-          contentType={type === 'tv' ? 'tv' : 'movie'}
+          contentType={contentType}
+          saveActionsFor={saveActionsFor}
           label={heading}
         />
       ) : null}

@@ -53,6 +53,7 @@ describe('/profile', () => {
       'Your Favorite Movies',
       'TV Shows to Watch Later',
       'Movies to Watch Later',
+      'Import Your History',
     ]);
     const texts = screen.getAllByText(/yet\./).map((p) => p.textContent);
     expect(texts).toEqual(EMPTY_STATES);

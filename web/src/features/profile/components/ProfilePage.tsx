@@ -5,6 +5,7 @@ import { useWatchLater } from '@/api/lists/watchLater';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PROFILE_SECTIONS } from '../profileText';
 import { AccountCard } from './AccountCard';
+import { ImportSection } from './ImportSection';
 import { SavedSection } from './SavedSection';
 import './profile.css';
 
@@ -49,6 +50,7 @@ export default function ProfilePage() {
           items={lists[section.list].filter((item) => item.contentType === section.contentType)}
         />
       ))}
+      <ImportSection userId={user.id} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadingPanel, RecommendationGrid } from '@/components/recommendations';
+import { useCardSaveActions } from '@/hooks/useCardSaveActions';
 import { filterRecommendations, showsSummary, type Recommendation } from '@/lib/recs';
 import { useSessionHistoryCount } from '@/lib/sessionHistory';
 import { useRecommendationsQuery } from '../api/useRecommendationsQuery';
@@ -29,6 +30,7 @@ interface RecommendationsViewProps {
 export function RecommendationsView({ shows, enhance, exclude }: RecommendationsViewProps) {
   const navigate = useNavigate();
   const historyCount = useSessionHistoryCount();
+  const saveActionsFor = useCardSaveActions('tv');
   const query = useRecommendationsQuery({ shows, enhance, exclude });
   // Get More replaces the list; until then the query's list is shown.
   const [replacement, setReplacement] = useState<Recommendation[] | null>(null);
@@ -83,7 +85,7 @@ export function RecommendationsView({ shows, enhance, exclude }: Recommendations
     body = (
       <>
         <UnresolvedNotice typed={query.data} hasResults />
-        <RecommendationGrid recommendations={shown} contentType="tv" label={PAGE_HEADING} />
+        <RecommendationGrid recommendations={shown} contentType="tv" saveActionsFor={saveActionsFor} label={PAGE_HEADING} />
       </>
     );
   }

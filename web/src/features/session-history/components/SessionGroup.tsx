@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { RecommendationGrid } from '@/components/recommendations';
+import { useCardSaveActions } from '@/hooks/useCardSaveActions';
 import type { Recommendation } from '@/lib/recs';
 import type { SessionGroup as Group } from '@/lib/sessionHistory';
 
@@ -27,6 +28,8 @@ export function SessionGroup({ group, index }: { group: Group; index: number }) 
   const withCards = group.records.flatMap((r) => (r.recommendation ? [r.recommendation] : []));
   const nameOnly = group.records.filter((r) => !r.recommendation);
   const query = group.searchQuery.trim() || 'Recommendations';
+  const contentType = contentTypeOf(withCards);
+  const saveActionsFor = useCardSaveActions(contentType);
 
   return (
     <section className="session-group" aria-labelledby={headingId} data-testid="session-group">
@@ -47,7 +50,8 @@ export function SessionGroup({ group, index }: { group: Group; index: number }) 
       {withCards.length > 0 ? (
         <RecommendationGrid
           recommendations={withCards}
-          contentType={contentTypeOf(withCards)}
+          contentType={contentType}
+          saveActionsFor={saveActionsFor}
           label={`Recommendations for ${query}`}
         />
       ) : null}

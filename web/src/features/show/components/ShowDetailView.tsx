@@ -1,4 +1,5 @@
 import { RecommendationGrid } from '@/components/recommendations';
+import { useCardSaveActions } from '@/hooks/useCardSaveActions';
 import { durationLabel, formatRating, seasonsLabel, type ShowDetail, type ShowDetailResponse } from '@/lib/recs';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { showJsonLd, showPageDescription, showPageTitle } from '../showMetadata';
@@ -17,6 +18,7 @@ function lengthLabel(show: ShowDetail): string | null {
 /** The loaded show page (spec §2 "Show detail"). */
 export function ShowDetailView({ data }: { data: ShowDetailResponse }) {
   const { show, similarShows } = data;
+  const saveActionsFor = useCardSaveActions(show.type);
   useDocumentTitle(showPageTitle(show), showPageDescription(show));
   const length = lengthLabel(show);
   const rating = formatRating(show.rating);
@@ -88,6 +90,7 @@ export function ShowDetailView({ data }: { data: ShowDetailResponse }) {
           <RecommendationGrid
             recommendations={similarShows}
             contentType={show.type}
+            saveActionsFor={saveActionsFor}
             label={`Shows Like ${show.show_name}`}
           />
         </section>
