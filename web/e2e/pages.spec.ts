@@ -33,6 +33,12 @@ test('contact: validation messages, then Sending..., the toast, an empty form an
   // Unique per run: the operator's inbox in the mail catcher holds every test's messages.
   const words = `Please add more anime to the catalog. (${Date.now()})`;
   await field(page, 'Message').fill(words);
+  // The real server answers in a few milliseconds, faster than the assertion below can see the busy
+  // state: hold the request briefly (it still reaches the server) as a slow network would.
+  await page.route('**/api/contact', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await expect(page.getByText('Message sent!')).toBeVisible();
