@@ -136,31 +136,15 @@ mod tests {
     #[test]
     fn embedding_text_has_name_genres_description_and_three_cast() {
         let t = Title {
-            id: 0,
-            key: "tm1".into(),
-            title: "Heat".into(),
-            kind: Kind::Movie,
-            year: Some(1995),
-            years_aired: None,
             description: "A cop chases a thief.".into(),
             genres: vec!["crime".into(), "drama".into()],
-            maturity: None,
-            runtime: None,
-            seasons: None,
-            imdb_id: None,
-            imdb_score: None,
-            imdb_votes: None,
-            tmdb_score: None,
-            tmdb_popularity: None,
-            countries: vec![],
             cast: vec![
                 "Al Pacino".into(),
                 "Robert De Niro".into(),
                 "Val Kilmer".into(),
                 "Jon Voight".into(),
             ],
-            directors: vec![],
-            platforms: vec![],
+            ..Title::named("tm1".into(), "Heat", Kind::Movie, Some(1995))
         };
         let text = embedding_text(&t);
         assert_eq!(text, "Heat. Genres: crime, drama. A cop chases a thief. Starring Al Pacino, Robert De Niro, Val Kilmer.");
