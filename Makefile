@@ -15,7 +15,7 @@ DEBUG_BIN := target/debug/bingeable
 export BINGEABLE_DATASETS := $(abspath $(DATASETS))
 export BINGEABLE_MODEL_DIR := $(abspath $(MODEL_DIR))
 
-.PHONY: run test build web-deps test-tools web-build model catalog test-catalog \
+.PHONY: run test build web-deps test-tools web-build model catalog catalog-titles test-catalog \
         lint test-rust test-web test-e2e eval bench clean help
 
 help:
@@ -26,14 +26,21 @@ help:
 	@echo "make bench  - engine latency per mode and HTTP load"
 
 # ---------------------------------------------------------------- run
-run: web-build model $(RELEASE_BIN) catalog
-	@echo "==> Serving on http://$(ADDR) (Ctrl-C to stop)"
+# The site is up as soon as the binary is built: the catalog is read without embeddings (seconds)
+# and the server embeds the titles in the background (progress in the log and /api/health).
+run: web-build model $(RELEASE_BIN) catalog-titles
+	@echo "==> Serving on http://$(ADDR) (Ctrl-C to stop; title embeddings arrive in the background)"
 	$(RELEASE_BIN) serve --addr $(ADDR) --catalog $(CATALOG) --model-dir $(MODEL_DIR)
 
 $(RELEASE_BIN): FORCE
 	@echo "==> Building the server (release; the first build takes several minutes)"
 	$(CARGO) build --release -p server
 
+catalog-titles: $(RELEASE_BIN)
+	@echo "==> Catalog: $(CATALOG) (titles only; the server embeds them in the background)"
+	$(RELEASE_BIN) catalog build --datasets $(DATASETS) --out $(CATALOG) --no-embeddings --if-stale
+
+# With embeddings, for eval and bench (the cache the server fills makes this quick after a run).
 catalog: $(RELEASE_BIN) model
 	@echo "==> Catalog: $(CATALOG) (built from $(DATASETS) when missing or stale; cached embeddings make rebuilds fast)"
 	$(RELEASE_BIN) catalog build --datasets $(DATASETS) --out $(CATALOG) --model-dir $(MODEL_DIR) --if-stale

@@ -88,8 +88,21 @@ impl Engine {
         self.community.store(community);
     }
 
+    /// Takes `other`'s community signal, so an engine built to replace `other` over the same
+    /// titles (the same catalog with embeddings added) starts with the members' signal.
+    pub fn adopt_community(&self, other: &Engine) {
+        if self.catalog.len() == other.catalog.len() {
+            self.community.store(other.community.load_full());
+        }
+    }
+
     pub fn catalog(&self) -> &Catalog {
         &self.catalog
+    }
+
+    /// The shared catalog, for building a replacement engine over the same titles.
+    pub fn catalog_arc(&self) -> Arc<Catalog> {
+        Arc::clone(&self.catalog)
     }
 
     pub fn tuning(&self) -> &Tuning {

@@ -10,9 +10,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use catalog::{Catalog, Kind, TitleId};
-use engine::Engine;
 use tokio::sync::Notify;
 
+use crate::live_engine::LiveEngine;
 use crate::store::{ContentType, Store, StoreResult};
 
 /// Marks the signal stale; cheap to clone into the routes that change lists.
@@ -29,7 +29,12 @@ impl CommunitySignal {
 
     /// Builds the signal once now, then again after every change, at most once per `settle`
     /// (a burst of saves costs one rebuild). Runs until the runtime shuts down.
-    pub fn spawn_refresher(&self, store: Arc<dyn Store>, engine: Arc<Engine>, settle: Duration) {
+    pub fn spawn_refresher(
+        &self,
+        store: Arc<dyn Store>,
+        engine: Arc<LiveEngine>,
+        settle: Duration,
+    ) {
         let changed = Arc::clone(&self.changed);
         tokio::spawn(async move {
             loop {
@@ -43,7 +48,7 @@ impl CommunitySignal {
 
 /// Reads every member's positives and swaps a new signal into the engine. A failure keeps the
 /// previous signal: picks stay good, only less fresh.
-async fn rebuild(store: &dyn Store, engine: &Arc<Engine>) {
+async fn rebuild(store: &dyn Store, engine: &LiveEngine) {
     let started = Instant::now();
     let lists = match store.community_lists().await {
         Ok(lists) => lists,
@@ -52,7 +57,7 @@ async fn rebuild(store: &dyn Store, engine: &Arc<Engine>) {
             return;
         }
     };
-    let engine = Arc::clone(engine);
+    let engine = engine.current();
     // Resolving names and counting pairs is CPU work proportional to the lists: off the async
     // workers.
     let built = tokio::task::spawn_blocking(move || {

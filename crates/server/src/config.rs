@@ -83,6 +83,9 @@ pub struct DatabaseConfig {
     pub url: Secret,
 }
 
+/// Where title embeddings are cached by text (both the catalog build and the server use it).
+pub const EMBEDDING_CACHE: &str = "data/embeddings.cache";
+
 #[derive(Debug, Clone, clap::Args)]
 pub struct RecommenderConfig {
     /// The catalog artifact written by `bingeable catalog build`.
@@ -92,6 +95,11 @@ pub struct RecommenderConfig {
     /// Directory of the MiniLM model (model.safetensors, tokenizer.json, config.json).
     #[arg(long, env = "BINGEABLE_MODEL_DIR", default_value = "data/model")]
     pub model_dir: PathBuf,
+
+    /// Cache of title embeddings by text, shared with `bingeable catalog build`: the server embeds
+    /// a catalog built without embeddings in the background, through this cache.
+    #[arg(long, env = "BINGEABLE_EMBEDDING_CACHE", default_value = EMBEDDING_CACHE)]
+    pub embedding_cache: PathBuf,
 
     /// Seconds between a change to members' lists and the rebuild of the community signal (a
     /// burst of saves costs one rebuild).
@@ -311,6 +319,7 @@ impl ServeConfig {
             recommender: RecommenderConfig {
                 catalog: dir.join("catalog.bin"),
                 model_dir: dir.join("model"),
+                embedding_cache: dir.join("embeddings.cache"),
                 community_settle_secs: 1,
             },
             mail: MailConfig {

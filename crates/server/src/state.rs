@@ -1,12 +1,11 @@
 //! What every handler can reach. Routes take the whole [`AppState`] or, through `FromRef`, just
-//! the part they need (`State<Arc<Engine>>`), which keeps their dependencies visible.
+//! the part they need (`State<Arc<LiveEngine>>`), which keeps their dependencies visible.
 
 use std::sync::Arc;
 
 use anyhow::Context;
 use axum::extract::FromRef;
 use catalog::Catalog;
-use engine::Engine;
 
 use crate::accounts::{Accounts, RateLimits};
 use crate::billing::Billing;
@@ -14,7 +13,9 @@ use crate::catalog_loader::{build_engine, load_catalog};
 use crate::community::CommunitySignal;
 use crate::config::ServeConfig;
 use crate::contact::Contact;
+use crate::embedding_pass;
 use crate::import::ImdbIndex;
+use crate::live_engine::LiveEngine;
 use crate::mail::Mailer;
 use crate::monitoring::Monitoring;
 use crate::oauth::OAuth;
@@ -29,7 +30,8 @@ pub struct AppState {
     pub oauth: Arc<OAuth>,
     pub contact: Arc<Contact>,
     pub catalog: Arc<Catalog>,
-    pub engine: Arc<Engine>,
+    /// The engine, replaced once when the background embedding pass ends.
+    pub engine: Arc<LiveEngine>,
     /// The catalog by IMDb id, for imports.
     pub imdb_index: Arc<ImdbIndex>,
     /// Marks the engine's community signal stale when members' lists change.
@@ -64,11 +66,19 @@ impl AppState {
         let contact = Contact::new(Arc::clone(&store), Arc::clone(&mailer), &config.contact)
             .context("setting up the contact form")?;
         let accounts = Accounts::new(Arc::clone(&store), mailer, RateLimits::new(&config.auth));
+        let engine = Arc::new(LiveEngine::new(engine));
         let community = CommunitySignal::default();
         community.spawn_refresher(
             Arc::clone(&store),
             Arc::clone(&engine),
             std::time::Duration::from_secs(config.recommender.community_settle_secs),
+        );
+        // The site is up from here; a catalog built without embeddings gets them in the background.
+        embedding_pass::spawn_background(
+            Arc::clone(&engine),
+            config.recommender.model_dir.clone(),
+            config.recommender.embedding_cache.clone(),
+            community.clone(),
         );
         let billing = Billing::new(Arc::clone(&store), &config.billing, &config.http.public_url)
             .context("setting up payments")?;

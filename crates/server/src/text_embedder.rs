@@ -7,6 +7,10 @@ use embed::Embedder;
 pub struct MiniLm(Embedder);
 
 impl MiniLm {
+    pub fn new(embedder: Embedder) -> MiniLm {
+        MiniLm(embedder)
+    }
+
     /// The model in `model_dir`, or None (with a warning) when it is absent or unreadable: the
     /// server still runs, and moods then rank by genres and description keywords only.
     pub fn load(model_dir: &Path) -> Option<MiniLm> {

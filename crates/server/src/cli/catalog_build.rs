@@ -12,6 +12,9 @@ use anyhow::Context;
 use catalog::build::{BuildOptions, Subset};
 use clap::{Args, ValueEnum};
 
+use crate::config::EMBEDDING_CACHE;
+use crate::embedding_pass;
+
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum SubsetArg {
     /// A few thousand of the best-known titles: what the test suites use.
@@ -30,12 +33,13 @@ pub struct CatalogBuildArgs {
     #[arg(long, env = "BINGEABLE_MODEL_DIR", default_value = "data/model")]
     pub model_dir: PathBuf,
     /// Cache of embeddings by text, shared by every build.
-    #[arg(long, default_value = "data/embeddings.cache")]
+    #[arg(long, env = "BINGEABLE_EMBEDDING_CACHE", default_value = EMBEDDING_CACHE)]
     pub embedding_cache: PathBuf,
     /// Build only a subset (for tests).
     #[arg(long, value_enum)]
     pub subset: Option<SubsetArg>,
-    /// Build without embeddings (the engine then falls back to genres, cast and text features).
+    /// Build without embeddings: the server then starts at once on genres, people and words, and
+    /// embeds the titles in the background (`make run` does this).
     #[arg(long)]
     pub no_embeddings: bool,
     /// Do nothing when the artifact was already built from the same inputs.
@@ -45,10 +49,14 @@ pub struct CatalogBuildArgs {
 
 pub fn run(args: CatalogBuildArgs) -> anyhow::Result<()> {
     let stamp_path = stamp_path(&args.out);
-    let stamp = fingerprint(&args)?;
+    let stamp = fingerprint(&args, !args.no_embeddings)?;
+    let existing = std::fs::read_to_string(&stamp_path).ok();
+    let built_from = |stamp: &str| existing.as_deref() == Some(stamp);
+    // An artifact that already carries embeddings serves a build asked without them (`make run`
+    // after `make eval`): the server would only attach the same vectors again.
     if args.if_stale
         && args.out.exists()
-        && std::fs::read_to_string(&stamp_path).ok().as_deref() == Some(stamp.as_str())
+        && (built_from(&stamp) || (args.no_embeddings && built_from(&fingerprint(&args, true)?)))
     {
         println!("catalog {} is up to date", args.out.display());
         return Ok(());
@@ -99,29 +107,19 @@ fn embed_catalog(
             args.model_dir.display()
         )
     })?;
-    let mut cache = embed::EmbeddingCache::load_or_default(&args.embedding_cache);
-    let texts = catalog.embedding_texts();
     let started = Instant::now();
     let mut last_shown = 0usize;
-    let vectors = embed::embed_with_cache(&embedder, &mut cache, &texts, |done, total| {
-        // One line per ~5% so a first build (minutes) visibly moves, without flooding the log.
-        if done == total || done >= last_shown + total.max(20) / 20 {
-            last_shown = done;
-            let secs = started.elapsed().as_secs_f64();
-            print!("\rembedding titles: {done}/{total} ({secs:.0} s)");
-            let _ = std::io::stdout().flush();
-        }
-    })
-    .context("embedding the catalog")?;
+    let flat =
+        embedding_pass::embed_titles(&catalog, &embedder, &args.embedding_cache, |done, total| {
+            // One line per ~5% so a first build (minutes) visibly moves, without flooding the log.
+            if done == total || done >= last_shown + total.max(20) / 20 {
+                last_shown = done;
+                let secs = started.elapsed().as_secs_f64();
+                print!("\rembedding titles: {done}/{total} ({secs:.0} s)");
+                let _ = std::io::stdout().flush();
+            }
+        })?;
     println!();
-    if let Some(parent) = args.embedding_cache.parent() {
-        std::fs::create_dir_all(parent)
-            .with_context(|| format!("creating {}", parent.display()))?;
-    }
-    cache
-        .save(&args.embedding_cache)
-        .context("saving the embedding cache")?;
-    let flat: Vec<f32> = vectors.into_iter().flatten().collect();
     catalog
         .with_embeddings(flat)
         .context("attaching embeddings")
@@ -140,7 +138,7 @@ fn stamp_path(out: &Path) -> PathBuf {
 /// options, model, and each dataset file's name and size. Dataset sizes rather than mtimes, so a fresh
 /// copy of the same data is still recognised; a rebuilt binary forces a rebuild, which the embedding
 /// cache makes cheap.
-fn fingerprint(args: &CatalogBuildArgs) -> anyhow::Result<String> {
+fn fingerprint(args: &CatalogBuildArgs, embeddings: bool) -> anyhow::Result<String> {
     let exe = std::env::current_exe().context("locating the running program")?;
     let exe_meta = std::fs::metadata(&exe).with_context(|| format!("reading {}", exe.display()))?;
     let exe_stamp = format!(
@@ -170,7 +168,7 @@ fn fingerprint(args: &CatalogBuildArgs) -> anyhow::Result<String> {
         "program={exe_stamp} format={} subset={:?} embeddings={} model={}\n{}\n",
         catalog::artifact::FORMAT_VERSION,
         args.subset,
-        !args.no_embeddings,
+        embeddings,
         embed::MODEL_ID,
         files.join("\n")
     ))

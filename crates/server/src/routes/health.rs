@@ -25,5 +25,8 @@ async fn health(State(state): State<AppState>) -> AppResult<Json<Value>> {
         "version": env!("CARGO_PKG_VERSION"),
         "catalog": { "titles": titles.len(), "movies": movies, "shows": titles.len() - movies },
         "database": state.store.backend(),
+        // Picks are embedding-backed once this says "ready" (a first run computes them in the
+        // background while the site already answers).
+        "embeddings": state.engine.embeddings().status(),
     })))
 }

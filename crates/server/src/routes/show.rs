@@ -49,7 +49,7 @@ async fn show(
             "Show name is too long: at most {MAX_TITLE_CHARS} characters are allowed."
         )));
     }
-    let engine = &state.engine;
+    let engine = state.engine.current();
     let catalog = engine.catalog();
     let by_id = query
         .ok()

@@ -32,8 +32,7 @@ async fn poster_svg(
         .strip_suffix(".svg")
         .ok_or_else(|| not_found(&truncated(&file)))?;
     let title = state
-        .engine
-        .catalog()
+        .catalog
         .by_key(key)
         .ok_or_else(|| not_found(&truncated(key)))?;
     let headers = [

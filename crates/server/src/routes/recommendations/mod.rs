@@ -168,8 +168,9 @@ async fn answer(state: &AppState, MaybeUser(user): MaybeUser, mut request: Reque
     // The engine answers in a few milliseconds of CPU over the full catalog: cheaper inline than a
     // hop to the blocking pool, and it never waits on I/O.
     let started = std::time::Instant::now();
-    let catalog = state.engine.catalog();
-    let found = match state.engine.recommend(&request) {
+    let engine = state.engine.current();
+    let catalog = engine.catalog();
+    let found = match engine.recommend(&request) {
         Ok(found) => found,
         Err(EngineError::NothingResolved { unresolved }) => {
             record(
