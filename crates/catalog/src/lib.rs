@@ -18,33 +18,18 @@ pub use error::CatalogError;
 pub use model::{Kind, Platform, Title, TitleId, EMBEDDING_DIM};
 pub use resolve::Resolved;
 
-/// How many cast names go into a title's embedding text: enough to carry the "who is in it"
-/// signal without drowning the description.
-const EMBEDDING_CAST: usize = 3;
-
-/// The text the embedding model sees for a title: name, genres, description, first cast names.
+/// The text the embedding model sees for a title: its name and its description, the story.
+/// Genres and people have signals of their own in the engine (and source genres are noisy: a wrong
+/// tag in the text would pull the story vector with it), and every word piece costs time on a first
+/// run, so they are left out; only a title without a description falls back on its genres.
 pub fn embedding_text(t: &Title) -> String {
-    let mut out = t.title.clone();
-    if !t.genres.is_empty() {
-        out.push_str(". Genres: ");
-        out.push_str(&t.genres.join(", "));
-    }
     if !t.description.is_empty() {
-        out.push_str(". ");
-        out.push_str(&t.description);
+        format!("{}. {}", t.title, t.description)
+    } else if !t.genres.is_empty() {
+        format!("{}. {}", t.title, t.genres.join(", "))
+    } else {
+        t.title.clone()
     }
-    let cast: Vec<&str> = t
-        .cast
-        .iter()
-        .take(EMBEDDING_CAST)
-        .map(String::as_str)
-        .collect();
-    if !cast.is_empty() {
-        out.push_str(" Starring ");
-        out.push_str(&cast.join(", "));
-        out.push('.');
-    }
-    out
 }
 
 /// An in-memory, read-only catalog. Build it with [`Catalog::new`] so the resolver index exists.
@@ -134,20 +119,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn embedding_text_has_name_genres_description_and_three_cast() {
+    fn embedding_text_is_the_story() {
         let t = Title {
             description: "A cop chases a thief.".into(),
             genres: vec!["crime".into(), "drama".into()],
-            cast: vec![
-                "Al Pacino".into(),
-                "Robert De Niro".into(),
-                "Val Kilmer".into(),
-                "Jon Voight".into(),
-            ],
+            cast: vec!["Al Pacino".into(), "Robert De Niro".into()],
             ..Title::named("tm1".into(), "Heat", Kind::Movie, Some(1995))
         };
-        let text = embedding_text(&t);
-        assert_eq!(text, "Heat. Genres: crime, drama. A cop chases a thief. Starring Al Pacino, Robert De Niro, Val Kilmer.");
+        assert_eq!(embedding_text(&t), "Heat. A cop chases a thief.");
+        let no_story = Title {
+            description: String::new(),
+            ..t.clone()
+        };
+        assert_eq!(embedding_text(&no_story), "Heat. crime, drama");
         let c = Catalog::new(vec![t], vec![]);
         assert!(c.clone().with_embeddings(vec![0.0; 5]).is_err());
         let c = c.with_embeddings(vec![0.5; EMBEDDING_DIM]).unwrap();

@@ -5,7 +5,7 @@
 pub const MAX_BATCH_TEXTS: usize = 64;
 
 /// Most padded tokens (texts × longest length) in one forward pass: 64 texts of 128 tokens,
-/// or 32 of the maximum 256.
+/// or 64 of the maximum [`crate::MAX_TOKENS`].
 pub const MAX_BATCH_TOKENS: usize = 64 * 128;
 
 /// Splits the indices of `lengths` into batches of similar length, shortest first.

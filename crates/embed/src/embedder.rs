@@ -8,7 +8,7 @@ use candle_transformers::models::bert::{BertModel, Config};
 
 use crate::batching::plan_batches;
 use crate::pooling::{l2_normalize, masked_mean};
-use crate::tokenize::TextTokenizer;
+use crate::tokenize::{TextTokenizer, MAX_TOKENS};
 use crate::{EmbedError, DIM};
 
 const WEIGHTS_FILE: &str = "model.safetensors";
@@ -26,6 +26,12 @@ impl Embedder {
     /// Loads the model from a folder holding `model.safetensors`, `config.json` and
     /// `tokenizer.json` (what `scripts/fetch-model.sh` unpacks).
     pub fn load(model_dir: &Path) -> Result<Self, EmbedError> {
+        Self::load_with_max_tokens(model_dir, MAX_TOKENS)
+    }
+
+    /// As [`Embedder::load`], cutting every text at `max_tokens` word pieces instead of
+    /// [`MAX_TOKENS`] (the reference test compares with sentence-transformers' cut, 256).
+    pub fn load_with_max_tokens(model_dir: &Path, max_tokens: usize) -> Result<Self, EmbedError> {
         let weights_path = model_dir.join(WEIGHTS_FILE);
         if !weights_path.is_file() {
             return Err(EmbedError::ModelNotFound(model_dir.to_path_buf()));
@@ -37,7 +43,7 @@ impl Embedder {
                 config.hidden_size
             )));
         }
-        let tokenizer = TextTokenizer::load(&model_dir.join(TOKENIZER_FILE))?;
+        let tokenizer = TextTokenizer::load(&model_dir.join(TOKENIZER_FILE), max_tokens)?;
 
         let device = Device::Cpu;
         // SAFETY: the file is memory-mapped read-only; it must not be modified while the
@@ -53,13 +59,18 @@ impl Embedder {
     }
 
     /// The unit-length embedding of one text. Empty text is fine; long text is truncated
-    /// to the model's 256 word pieces.
+    /// to [`MAX_TOKENS`] word pieces.
     pub fn embed(&self, text: &str) -> Result<Vec<f32>, EmbedError> {
         let ids = self.tokenizer.ids(text)?;
         let mut vectors = self.run_batch(&[ids])?;
         vectors
             .pop()
             .ok_or_else(|| EmbedError::UnsupportedModel("model returned no vector".into()))
+    }
+
+    /// Word-piece ids of `text` as the model would see it (for measuring text lengths).
+    pub fn token_ids(&self, text: &str) -> Result<Vec<u32>, EmbedError> {
+        self.tokenizer.ids(text)
     }
 
     /// Embeddings of many texts, in the order given.

