@@ -14,6 +14,7 @@ use crate::catalog_loader::{build_engine, load_catalog};
 use crate::community::CommunitySignal;
 use crate::config::ServeConfig;
 use crate::contact::Contact;
+use crate::cpu::CpuPool;
 use crate::import::ImdbIndex;
 use crate::mail::Mailer;
 use crate::monitoring::Monitoring;
@@ -37,6 +38,8 @@ pub struct AppState {
     pub config: Arc<ServeConfig>,
     /// Browser events and recommendation records for the operator's view.
     pub monitoring: Arc<Monitoring>,
+    /// Where CPU-heavy request work runs, bounded ([`crate::cpu`]).
+    pub cpu: Arc<CpuPool>,
 }
 
 impl AppState {
@@ -63,7 +66,18 @@ impl AppState {
         let mailer = Arc::new(mailer);
         let contact = Contact::new(Arc::clone(&store), Arc::clone(&mailer), &config.contact)
             .context("setting up the contact form")?;
-        let accounts = Accounts::new(Arc::clone(&store), mailer, RateLimits::new(&config.auth));
+        let cpu = Arc::new(CpuPool::from_config(&config.cpu));
+        tracing::info!(
+            workers = cpu.workers(),
+            wait_ms = config.cpu.wait_ms,
+            "CPU-heavy work bounded"
+        );
+        let accounts = Accounts::new(
+            Arc::clone(&store),
+            mailer,
+            RateLimits::new(&config.auth),
+            Arc::clone(&cpu),
+        );
         let community = CommunitySignal::default();
         community.spawn_refresher(
             Arc::clone(&store),
@@ -80,6 +94,7 @@ impl AppState {
         let monitoring = Monitoring::start(Arc::clone(&store), config.monitoring.retention_days);
         Ok(AppState {
             monitoring,
+            cpu,
             accounts: Arc::new(accounts),
             billing: Arc::new(billing),
             oauth: Arc::new(oauth),

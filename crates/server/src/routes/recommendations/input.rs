@@ -11,6 +11,7 @@ use engine::{Mode, Mood, Request};
 use serde::Deserialize;
 
 use crate::error::AppError;
+use crate::limits::{EXCLUDED_SHOWS, PLATFORMS};
 use crate::routes::titles::{clean_field, RawTitles};
 
 /// `POST /api/tv-recommendations` and `/api/movie-recommendations`.
@@ -212,13 +213,18 @@ pub fn parse_kind(field: &str, value: &str) -> Result<Kind, AppError> {
     }
 }
 
-/// Exact titles already shown. Their count is bounded by the engine (and the body limit).
+/// Exact titles already shown, at most [`EXCLUDED_SHOWS`].
 fn clean_excluded(items: &[String]) -> Result<Vec<String>, AppError> {
-    clean_field(items, "excludedShows", usize::MAX)
+    clean_field(items, "excludedShows", EXCLUDED_SHOWS)
 }
 
 /// Loose names ("amazon", "hbo max"); an unknown one is a 400 naming the known services.
 fn parse_platforms(names: &[String]) -> Result<Vec<Platform>, AppError> {
+    if names.len() > PLATFORMS {
+        return Err(AppError::Validation(format!(
+            "Too many entries in 'platforms': at most {PLATFORMS} are allowed."
+        )));
+    }
     let mut out = Vec::new();
     for name in names {
         let platform = Platform::parse_loose(name).ok_or_else(|| {
