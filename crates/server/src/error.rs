@@ -200,6 +200,23 @@ mod tests {
         assert_eq!(err.public_message(), "Internal server error");
     }
 
+    /// A full CPU pool is a 503 clients can act on: when to retry, and a code to tell it apart.
+    #[tokio::test]
+    async fn a_busy_server_answers_503_with_retry_after_and_a_code() {
+        let response = AppError::from(CpuError::Busy).into_response();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            response.headers()[header::RETRY_AFTER],
+            BUSY_RETRY_AFTER_SECS.to_string()
+        );
+        let body = axum::body::to_bytes(response.into_body(), 4096)
+            .await
+            .expect("body");
+        let json: serde_json::Value = serde_json::from_slice(&body).expect("JSON");
+        assert_eq!(json["error"], BUSY_MESSAGE);
+        assert_eq!(json["code"], "server_busy");
+    }
+
     #[test]
     fn store_conflict_is_409_with_its_message() {
         let err = AppError::from(StoreError::Conflict("already saved".into()));
