@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { withConsent } from './helpers';
-import { confirmationLink, waitForMails } from './mail';
-import { register, signedInMember, signIn } from './members';
-import { ADMIN_EMAIL } from './operator';
+import { signedInMember, signedInOperator } from './members';
 
 /*
  * The operator's view (/admin): only the account configured in BINGEABLE_ADMIN_EMAILS
@@ -59,13 +57,7 @@ test('a member who is not an operator sees "Not authorised"', async ({ page }) =
 });
 
 test('the operator sees the stored figures coloured by rating', async ({ page, request }) => {
-  await register(page, ADMIN_EMAIL, 'operator');
-  const [mail] = await waitForMails(ADMIN_EMAIL);
-  await page.goto(confirmationLink(mail));
-  await expect(page.getByRole('heading', { name: 'Email confirmed!' })).toBeVisible();
-  await page.goto('/auth');
-  await signIn(page, ADMIN_EMAIL);
-  await expect(page).toHaveURL('/');
+  await signedInOperator(page);
 
   await storeEvents(request);
   await page.goto('/admin');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { confirmationLink, uniqueEmail, waitForMails } from './mail';
+import { confirmationLink, mailsTo, uniqueEmail, waitForMails } from './mail';
+import { ADMIN_EMAIL } from './operator';
 
 /*
  * Becoming a signed-in member through the real flows: register on /auth, confirm from the mail
@@ -37,4 +38,20 @@ export async function signedInMember(page: Page, label: string): Promise<string>
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL('/');
   return email;
+}
+
+/**
+ * The operator (BINGEABLE_ADMIN_EMAILS), signed in on `page` (left on /). The account is shared by
+ * the specs of one run: it is registered and confirmed by the first that needs it.
+ */
+export async function signedInOperator(page: Page): Promise<void> {
+  if ((await mailsTo(ADMIN_EMAIL)).length === 0) {
+    await register(page, ADMIN_EMAIL, 'operator');
+    const [mail] = await waitForMails(ADMIN_EMAIL);
+    await page.goto(confirmationLink(mail));
+    await expect(page.getByRole('heading', { name: 'Email confirmed!' })).toBeVisible();
+  }
+  await page.goto('/auth');
+  await signIn(page, ADMIN_EMAIL);
+  await expect(page).toHaveURL('/');
 }

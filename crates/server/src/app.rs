@@ -8,7 +8,7 @@ use std::net::SocketAddr;
 use anyhow::Context;
 use axum::extract::connect_info::IntoMakeServiceWithConnectInfo;
 use axum::extract::{DefaultBodyLimit, Request, State};
-use axum::http::{header, HeaderName, HeaderValue, Method, StatusCode, Uri};
+use axum::http::{Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
 use tokio::net::TcpListener;
@@ -16,38 +16,31 @@ use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
-use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::config::ServeConfig;
 use crate::error::{json_error, AppError};
 use crate::state::AppState;
-use crate::{metrics, routes, spa};
+use crate::{metrics, routes, security, spa};
 
 pub fn router(state: AppState) -> Router {
     let body_limit = state.config.http.max_body_bytes;
+    let public_url = state.config.http.public_url.clone();
     // Installed before the first request, so nothing recorded is lost.
     metrics::handle();
-    routes::api()
+    let app = routes::api()
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit))
         .layer(CatchPanicLayer::custom(panic_response))
         // Outside the panic catcher, so a panicking handler is counted as the 500 it becomes.
         .layer(axum::middleware::from_fn(metrics::track_http))
-        .layer(CompressionLayer::new())
-        .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .layer(security_header(header::X_FRAME_OPTIONS, "DENY"))
-        .layer(security_header(
-            header::REFERRER_POLICY,
-            "strict-origin-when-cross-origin",
-        ))
+        .layer(CompressionLayer::new());
+    // No CORS layer on purpose: the SPA is served from the API's own origin, so browsers keep
+    // other sites' scripts from reading any answer (tests/security_headers.rs checks it).
+    security::with_headers(app, &public_url)
         .layer(TraceLayer::new_for_http())
         .with_state(state)
-}
-
-fn security_header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
-    SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
 }
 
 /// Unknown `/api` paths get a JSON 404; every other GET is the SPA's business.
@@ -164,6 +157,7 @@ pub async fn spawn(config: ServeConfig) -> anyhow::Result<RunningServer> {
 #[cfg(test)]
 mod tests {
     use axum::body::{to_bytes, Body};
+    use axum::http::header;
     use axum::routing::get;
     use tower::ServiceExt;
 

@@ -29,6 +29,29 @@ pub struct ServeConfig {
     pub contact: ContactConfig,
     #[command(flatten)]
     pub monitoring: MonitoringConfig,
+    #[command(flatten)]
+    pub cpu: CpuConfig,
+}
+
+/// The bound on CPU-heavy request work ([`crate::cpu`]).
+#[derive(Debug, Clone, clap::Args)]
+pub struct CpuConfig {
+    /// CPU-heavy jobs (recommendations, show pages, password hashing, imports) run at once; 0 is
+    /// one per CPU. More than the cores only makes each job slower.
+    #[arg(
+        long = "cpu-workers",
+        env = "BINGEABLE_CPU_WORKERS",
+        default_value_t = 0
+    )]
+    pub workers: usize,
+
+    /// How long a request waits for a free CPU slot before it is answered 503 (milliseconds).
+    #[arg(
+        long = "cpu-wait-ms",
+        env = "BINGEABLE_CPU_WAIT_MS",
+        default_value_t = 5_000
+    )]
+    pub wait_ms: u64,
 }
 
 /// The contact form (`POST /api/contact`).
@@ -344,6 +367,10 @@ impl ServeConfig {
             monitoring: MonitoringConfig {
                 admin_emails: Vec::new(),
                 retention_days: 30,
+            },
+            cpu: CpuConfig {
+                workers: 0,
+                wait_ms: 5_000,
             },
         }
     }

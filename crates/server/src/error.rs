@@ -8,6 +8,7 @@ use serde_json::json;
 
 use engine::EngineError;
 
+use crate::cpu::{CpuError, BUSY_MESSAGE, BUSY_RETRY_AFTER_SECS};
 use crate::present::Suggestion;
 use crate::store::StoreError;
 
@@ -57,6 +58,9 @@ pub enum AppError {
     },
     #[error("{0}")]
     Unavailable(String),
+    /// No CPU slot freed up in time ([`crate::cpu`]): 503 with `Retry-After`, so clients back off.
+    #[error("{}", crate::cpu::BUSY_MESSAGE)]
+    Busy,
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error(transparent)]
@@ -78,7 +82,7 @@ impl AppError {
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Coded { status, .. } => *status,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Unavailable(_) | AppError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Store(StoreError::Conflict(_)) => StatusCode::CONFLICT,
             AppError::Store(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -128,6 +132,12 @@ impl IntoResponse for AppError {
                 Json(json!({ "error": message, "code": code })),
             )
                 .into_response(),
+            AppError::Busy => (
+                status,
+                [(header::RETRY_AFTER, BUSY_RETRY_AFTER_SECS.to_string())],
+                Json(json!({ "error": BUSY_MESSAGE, "code": "server_busy" })),
+            )
+                .into_response(),
             other => json_error(status, &other.public_message()),
         }
     }
@@ -147,6 +157,16 @@ impl From<EngineError> for AppError {
                 suggestions: Vec::new(),
             },
             other => AppError::Validation(sentence(&other.to_string())),
+        }
+    }
+}
+
+/// A full CPU pool is the server's state, not the client's fault; a panicked job is a bug.
+impl From<CpuError> for AppError {
+    fn from(err: CpuError) -> Self {
+        match err {
+            CpuError::Busy => AppError::Busy,
+            CpuError::Failed(e) => AppError::Internal(e.into()),
         }
     }
 }
@@ -178,6 +198,23 @@ mod tests {
         let err = AppError::Internal(anyhow::anyhow!("password=hunter2 in connection string"));
         assert_eq!(err.status(), StatusCode::INTERNAL_SERVER_ERROR);
         assert_eq!(err.public_message(), "Internal server error");
+    }
+
+    /// A full CPU pool is a 503 clients can act on: when to retry, and a code to tell it apart.
+    #[tokio::test]
+    async fn a_busy_server_answers_503_with_retry_after_and_a_code() {
+        let response = AppError::from(CpuError::Busy).into_response();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            response.headers()[header::RETRY_AFTER],
+            BUSY_RETRY_AFTER_SECS.to_string()
+        );
+        let body = axum::body::to_bytes(response.into_body(), 4096)
+            .await
+            .expect("body");
+        let json: serde_json::Value = serde_json::from_slice(&body).expect("JSON");
+        assert_eq!(json["error"], BUSY_MESSAGE);
+        assert_eq!(json["code"], "server_busy");
     }
 
     #[test]

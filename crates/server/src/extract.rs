@@ -1,10 +1,11 @@
-//! JSON body extractors whose every rejection is a clear JSON error (axum's own `Json` answers
-//! plain text and 422).
+//! Extractors whose every rejection is a clear JSON error: JSON bodies (axum's own `Json` answers
+//! plain text and 422), path segments and query strings (axum's answer plain text).
 
 use std::time::Duration;
 
 use axum::body::{Body, Bytes};
-use axum::extract::{FromRequest, Request};
+use axum::extract::{FromRequest, FromRequestParts, Path, Query, Request};
+use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, StatusCode};
 use http_body_util::BodyExt;
 use serde::de::DeserializeOwned;
@@ -39,6 +40,45 @@ impl<T: DeserializeOwned> FromRequest<AppState> for BeaconJson<T> {
         check_content_type(req.headers(), true)?;
         let bytes = read_body(req, state).await?;
         parse_json(&bytes).map(BeaconJson)
+    }
+}
+
+/// A path segment (`/api/favorites/{user_id}`): one that is not UTF-8 or not the expected type is
+/// the API's JSON 400.
+#[derive(Debug, Clone)]
+pub struct ApiPath<T>(pub T);
+
+/// A query string, with the same JSON 400.
+#[derive(Debug, Clone)]
+pub struct ApiQuery<T>(pub T);
+
+impl<T, S> FromRequestParts<S> for ApiPath<T>
+where
+    T: DeserializeOwned + Send,
+    S: Send + Sync,
+{
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        Path::<T>::from_request_parts(parts, state)
+            .await
+            .map(|Path(value)| ApiPath(value))
+            .map_err(|e| AppError::BadRequest(format!("Invalid address: {}", e.body_text())))
+    }
+}
+
+impl<T, S> FromRequestParts<S> for ApiQuery<T>
+where
+    T: DeserializeOwned + Send,
+    S: Send + Sync,
+{
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|Query(value)| ApiQuery(value))
+            .map_err(|e| AppError::BadRequest(format!("Invalid query string: {}", e.body_text())))
     }
 }
 
@@ -133,7 +173,15 @@ pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, AppError> {
             "Request body is empty: expected a JSON document".to_string(),
         ));
     }
-    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    // JSON is UTF-8 (RFC 8259). Checked on the whole body, since serde checks only the strings it
+    // reads: bytes that are not text in an ignored field would otherwise pass.
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        AppError::BadRequest(format!(
+            "Request body is not UTF-8 text (at byte {}): expected a JSON document",
+            e.valid_up_to()
+        ))
+    })?;
+    let mut deserializer = serde_json::Deserializer::from_str(text);
     let value = serde_path_to_error::deserialize(&mut deserializer)
         .map_err(|err| AppError::BadRequest(describe(err.inner(), &err.path().to_string())))?;
     // Reject trailing characters after the document, as serde_json::from_slice would.
@@ -160,10 +208,30 @@ fn describe(inner: &serde_json::Error, path: &str) -> String {
 }
 
 /// serde_json appends " at line L column C"; the sentence above places the position itself.
+/// What serde expected is said in JSON's words, not Rust's ("expected struct CrossMediaBody").
 fn without_position(err: &serde_json::Error) -> String {
     let full = err.to_string();
     let suffix = format!(" at line {} column {}", err.line(), err.column());
-    full.strip_suffix(&suffix).unwrap_or(&full).to_string()
+    in_json_words(full.strip_suffix(&suffix).unwrap_or(&full))
+}
+
+fn in_json_words(message: &str) -> String {
+    const EXPECTED: &str = "expected ";
+    let Some(at) = message.rfind(EXPECTED) else {
+        return message.to_string();
+    };
+    let (head, rust) = message.split_at(at + EXPECTED.len());
+    let json = match rust {
+        "a map" => "a JSON object",
+        _ if rust.starts_with("struct ") => "a JSON object",
+        _ if rust.starts_with("enum ") => "one of the allowed values",
+        "a sequence" => "an array",
+        "u8" | "u16" | "u32" | "u64" | "usize" => "a whole number, 0 or more",
+        "i8" | "i16" | "i32" | "i64" | "isize" => "a whole number",
+        "f32" | "f64" => "a number",
+        other => other,
+    };
+    format!("{head}{json}")
 }
 
 #[cfg(test)]
@@ -200,11 +268,11 @@ mod tests {
     fn wrong_type_names_the_field() {
         assert_eq!(
             error_of("{\"events\": \"many\"}"),
-            "Invalid value for 'events': invalid type: string \"many\", expected a sequence"
+            "Invalid value for 'events': invalid type: string \"many\", expected an array"
         );
         assert_eq!(
             error_of("{\"events\": [1, \"x\"]}"),
-            "Invalid value for 'events[1]': invalid type: string \"x\", expected u32"
+            "Invalid value for 'events[1]': invalid type: string \"x\", expected a whole number, 0 or more"
         );
     }
 
@@ -217,6 +285,15 @@ mod tests {
         assert_eq!(
             error_of("  "),
             "Request body is empty: expected a JSON document"
+        );
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_rejected_anywhere() {
+        let err = parse_json::<Body>(b"{\"events\": [], \"ignored\": \"\xff\"}").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "Request body is not UTF-8 text (at byte 27): expected a JSON document"
         );
     }
 

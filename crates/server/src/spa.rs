@@ -12,6 +12,8 @@ use tower::ServiceExt;
 use tower_http::services::fs::ServeFileSystemResponseBody;
 use tower_http::services::{ServeDir, ServeFile};
 
+use crate::security::SELF_CONTAINED_POLICY;
+
 /// Vite puts content-hashed files under `/assets/`: their URL changes whenever they do.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Everything else (index.html above all) must be revalidated so a deploy is seen at once.
@@ -66,8 +68,10 @@ fn not_built_page(static_dir: &Path) -> Response {
          <code>npm --prefix web run build</code>. The JSON API under <code>/api/</code> works \
          meanwhile.</p></body></html>"
     );
-    // 200, not 5xx: the server is healthy, it just has no front-end to serve yet.
-    (StatusCode::OK, Html(page)).into_response()
+    // 200, not 5xx: the server is healthy, it just has no front-end to serve yet. Its inline
+    // style needs a policy of its own; the app's would block it.
+    let policy = [(header::CONTENT_SECURITY_POLICY, SELF_CONTAINED_POLICY)];
+    (StatusCode::OK, policy, Html(page)).into_response()
 }
 
 fn html_escape(s: &str) -> String {

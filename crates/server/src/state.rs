@@ -13,6 +13,7 @@ use crate::catalog_loader::{build_engine, load_catalog};
 use crate::community::CommunitySignal;
 use crate::config::ServeConfig;
 use crate::contact::Contact;
+use crate::cpu::CpuPool;
 use crate::embedding_pass;
 use crate::import::ImdbIndex;
 use crate::live_engine::LiveEngine;
@@ -39,6 +40,8 @@ pub struct AppState {
     pub config: Arc<ServeConfig>,
     /// Browser events and recommendation records for the operator's view.
     pub monitoring: Arc<Monitoring>,
+    /// Where CPU-heavy request work runs, bounded ([`crate::cpu`]).
+    pub cpu: Arc<CpuPool>,
 }
 
 impl AppState {
@@ -65,7 +68,18 @@ impl AppState {
         let mailer = Arc::new(mailer);
         let contact = Contact::new(Arc::clone(&store), Arc::clone(&mailer), &config.contact)
             .context("setting up the contact form")?;
-        let accounts = Accounts::new(Arc::clone(&store), mailer, RateLimits::new(&config.auth));
+        let cpu = Arc::new(CpuPool::from_config(&config.cpu));
+        tracing::info!(
+            workers = cpu.workers(),
+            wait_ms = config.cpu.wait_ms,
+            "CPU-heavy work bounded"
+        );
+        let accounts = Accounts::new(
+            Arc::clone(&store),
+            mailer,
+            RateLimits::new(&config.auth),
+            Arc::clone(&cpu),
+        );
         let engine = Arc::new(LiveEngine::new(engine));
         let community = CommunitySignal::default();
         community.spawn_refresher(
@@ -90,6 +104,7 @@ impl AppState {
         let monitoring = Monitoring::start(Arc::clone(&store), config.monitoring.retention_days);
         Ok(AppState {
             monitoring,
+            cpu,
             accounts: Arc::new(accounts),
             billing: Arc::new(billing),
             oauth: Arc::new(oauth),

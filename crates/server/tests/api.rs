@@ -269,13 +269,13 @@ async fn wrong_json_types_are_400_naming_the_field() {
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     assert_eq!(
         json_body(response).await["error"],
-        "Invalid value for 'events': invalid type: string \"lots\", expected a sequence"
+        "Invalid value for 'events': invalid type: string \"lots\", expected an array"
     );
     let response = post_rum(&app, "application/json", r#"{"events": [{}, 7]}"#).await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     assert_eq!(
         json_body(response).await["error"],
-        "Invalid value for 'events[1]': invalid type: integer `7`, expected a map"
+        "Invalid value for 'events[1]': invalid type: integer `7`, expected a JSON object"
     );
     let response = post_rum(&app, "application/json", "{}").await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);

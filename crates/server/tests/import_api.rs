@@ -172,7 +172,7 @@ async fn a_bad_file_stores_nothing(backend: Backend) {
     }
     let (status, body) = upload(&app, Some(&me.access), "netflix", b"x".to_vec()).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
-    let huge = vec![b'a'; server::import::MAX_UPLOAD_BYTES + 1];
+    let huge = vec![b'a'; server::limits::IMPORT_UPLOAD_BYTES + 1];
     let (status, _) = upload(&app, Some(&me.access), "imdb", huge).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
     assert!(names(&app, &me, "/api/favorites", "favorites")

@@ -11,6 +11,7 @@ import {
   newSessionId,
   recordsFor,
   saveSession,
+  MAX_EXCLUDED_SHOWS,
   titlesToExclude,
   totalCount,
   trackRecommendations,
@@ -214,5 +215,15 @@ describe('titlesToExclude', () => {
   it('joins the shown titles and the session, without repeats', () => {
     trackRecommendations([makeRec({ title: 'Lost' }), makeRec({ title: 'Ozark' })], 'q', false);
     expect(titlesToExclude([makeRec({ title: 'Dark' }), makeRec({ title: 'lost' })])).toEqual(['Dark', 'lost', 'Ozark']);
+  });
+
+  it("stays within the server's cap, keeping the shown titles and the most recent records", () => {
+    const recorded = Array.from({ length: MAX_EXCLUDED_SHOWS + 20 }, (_, i) => makeRec({ title: `Old ${i}` }));
+    trackRecommendations(recorded, 'q', false);
+    const titles = titlesToExclude([makeRec({ title: 'On Screen' })]);
+    expect(titles).toHaveLength(MAX_EXCLUDED_SHOWS);
+    expect(titles[0]).toBe('On Screen');
+    expect(titles[1]).toBe(`Old ${MAX_EXCLUDED_SHOWS + 19}`);
+    expect(titles).not.toContain('Old 0');
   });
 });

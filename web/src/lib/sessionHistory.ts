@@ -226,14 +226,22 @@ export function clearSessionHistory(storage: StorageLike | null = browserSession
 }
 
 /**
+ * The most titles one get-more call may exclude: the server's cap on `excludedShows`
+ * (crates/server/src/limits.rs, EXCLUDED_SHOWS), which answers 400 above it.
+ */
+export const MAX_EXCLUDED_SHOWS = 500;
+
+/**
  * `excludedShows` for a get-more call (spec §4, §7): the titles on screen plus everything
- * recorded this session, each once.
+ * recorded this session, each once. A long session holds more than the server takes: the titles
+ * on screen come first, then the most recently recorded ones, which are the likeliest to come back.
  */
 export function titlesToExclude(shown: readonly Recommendation[], storage: StorageLike | null = browserSession()): string[] {
   const seen = new Set<string>();
   const titles: string[] = [];
-  const recorded = loadSession(storage).map((record) => record.show_name);
+  const recorded = loadSession(storage).map((record) => record.show_name).reverse();
   for (const title of [...shown.map(recommendationTitle), ...recorded]) {
+    if (titles.length === MAX_EXCLUDED_SHOWS) break;
     const key = normalizeTitle(title);
     if (!key || seen.has(key)) continue;
     seen.add(key);

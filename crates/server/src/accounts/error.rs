@@ -3,6 +3,8 @@
 
 use axum::http::StatusCode;
 
+use crate::auth::password::PasswordError;
+use crate::cpu::CpuError;
 use crate::error::AppError;
 use crate::store::StoreError;
 
@@ -39,10 +41,22 @@ pub enum AccountError {
     ProfileNotFound,
     #[error("You can only change your own profile.")]
     NotYours,
+    /// The CPU pool stayed full (503) or a hashing job failed.
+    #[error(transparent)]
+    Cpu(#[from] CpuError),
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+}
+
+impl From<PasswordError> for AccountError {
+    fn from(err: PasswordError) -> AccountError {
+        match err {
+            PasswordError::Cpu(e) => AccountError::Cpu(e),
+            PasswordError::Hash(e) => AccountError::Internal(e),
+        }
+    }
 }
 
 pub type AccountResult<T> = Result<T, AccountError>;
@@ -67,6 +81,7 @@ impl From<AccountError> for AppError {
             AccountError::SessionExpired => AppError::Unauthorized(message),
             AccountError::ProfileNotFound => AppError::NotFound(message),
             AccountError::NotYours => AppError::Forbidden(message),
+            AccountError::Cpu(e) => e.into(),
             AccountError::Store(e) => AppError::Store(e),
             AccountError::Internal(e) => AppError::Internal(e),
         }

@@ -24,6 +24,7 @@ pub use limits::{Action, RateLimits};
 pub use profile::{require_own, Favorites, ProfileRequest};
 
 use crate::auth::{password, tokens, CurrentUser};
+use crate::cpu::CpuPool;
 use crate::mail::Mailer;
 use crate::store::{
     EmailConfirmation, NewSession, NewUser, Rotation, Store, StoreError, TokenHashes, User,
@@ -40,6 +41,8 @@ pub struct Accounts {
     store: Arc<dyn Store>,
     mailer: Arc<Mailer>,
     limits: RateLimits,
+    /// Password hashing runs here: argon2 costs tens of milliseconds of CPU on purpose.
+    cpu: Arc<CpuPool>,
 }
 
 /// What sign-in and refresh hand to the client. The plain tokens exist only here and in the answer.
@@ -64,11 +67,17 @@ pub struct Verified {
 }
 
 impl Accounts {
-    pub fn new(store: Arc<dyn Store>, mailer: Arc<Mailer>, limits: RateLimits) -> Accounts {
+    pub fn new(
+        store: Arc<dyn Store>,
+        mailer: Arc<Mailer>,
+        limits: RateLimits,
+        cpu: Arc<CpuPool>,
+    ) -> Accounts {
         Accounts {
             store,
             mailer,
             limits,
+            cpu,
         }
     }
 
@@ -81,7 +90,7 @@ impl Accounts {
         let username = validate::signup_username(form.username.as_deref())?;
         self.limits.check(Action::SignUp, ip, Some(&email))?;
         // Hashed before the lookup, whatever it finds, so both answers take as long.
-        let password_hash = password::hash(form.password).await?;
+        let password_hash = password::hash(&self.cpu, form.password).await?;
         let existing = match self.store.user_by_email(&email).await? {
             Some(user) => Some(user),
             None => {
@@ -158,7 +167,7 @@ impl Accounts {
         self.limits.check(Action::SignIn, ip, Some(email.trim()))?;
         let user = self.store.user_by_email(email).await?;
         let stored = user.as_ref().and_then(|u| u.password_hash.clone());
-        let matches = password::verify(password.to_string(), stored).await?;
+        let matches = password::verify(&self.cpu, password.to_string(), stored).await?;
         let user = match user {
             Some(user) if matches => user,
             _ => return Err(AccountError::InvalidCredentials),

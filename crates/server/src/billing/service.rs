@@ -212,8 +212,10 @@ impl Billing {
         if !valid {
             return Err(BillingError::BadSession);
         }
+        // Once per session and member: keyed by the session alone, a member who learned another's
+        // session id could spend it first and leave the other's checkout a "duplicate".
         let event = BillingEvent {
-            event_id: format!("evt_test_{session}"),
+            event_id: format!("evt_test_{}_{session}", user_id.simple()),
             event_type: "checkout.session.completed".to_string(),
             created: Utc::now(),
         };

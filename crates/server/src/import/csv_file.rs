@@ -3,7 +3,8 @@
 
 use csv::{ReaderBuilder, StringRecord};
 
-use super::{ImportError, MAX_ROWS};
+use super::ImportError;
+use crate::limits::IMPORT_ROWS;
 
 /// A CSV file as named columns.
 pub struct Table {
@@ -19,8 +20,8 @@ impl Table {
         let mut rows = Vec::new();
         for record in reader.records() {
             let record = record.map_err(csv_error)?;
-            if rows.len() == MAX_ROWS {
-                return Err(ImportError::TooManyRows { max: MAX_ROWS });
+            if rows.len() == IMPORT_ROWS {
+                return Err(ImportError::TooManyRows { max: IMPORT_ROWS });
             }
             let line = record.position().map_or(0, |p| p.line());
             rows.push((line, record));

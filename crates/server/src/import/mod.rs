@@ -12,7 +12,8 @@ use serde::Serialize;
 use thiserror::Error;
 use uuid::Uuid;
 
-use crate::error::{AppError, AppResult};
+use crate::cpu::CpuPool;
+use crate::error::AppResult;
 use crate::routes::lists::service::MAX_ITEMS_PER_LIST;
 use crate::store::{ListKind, SavedItem, Store};
 
@@ -26,12 +27,8 @@ mod trakt;
 pub use index::ImdbIndex;
 pub use plan::{plan, Counts, Plan, Unmatched};
 
-/// The largest upload accepted, compressed or not.
-pub const MAX_UPLOAD_BYTES: usize = 8 << 20;
 /// The largest file inside a zip, uncompressed (a zip bomb stops here).
 pub const MAX_UNZIPPED_BYTES: u64 = 16 << 20;
-/// Rows read from one file; a real export of a lifetime of ratings is far below it.
-pub const MAX_ROWS: usize = 20_000;
 
 /// From which rating on a title becomes a favourite, on each service's own scale: IMDb and Trakt
 /// rate 1–10, Letterboxd 0.5–5 in half stars.
@@ -153,6 +150,7 @@ pub struct Summary {
 /// bad or the write fails.
 pub async fn run(
     store: &dyn Store,
+    cpu: &CpuPool,
     catalog: Arc<Catalog>,
     index: Arc<ImdbIndex>,
     user_id: Uuid,
@@ -164,21 +162,21 @@ pub async fn run(
         favorites: names(store.list_items(ListKind::Favorites, user_id).await?),
         watch_later: names(store.list_items(ListKind::WatchLater, user_id).await?),
     };
-    // Parsing and fuzzy resolving thousands of rows is CPU work: off the async workers.
-    let (format, plan) = tokio::task::spawn_blocking(move || {
-        let (format, entries) = parse(format, &bytes)?;
-        let plan = plan(
-            &catalog,
-            &index,
-            user_id,
-            &entries,
-            &saved,
-            MAX_ITEMS_PER_LIST,
-        );
-        Ok::<_, ImportError>((format, plan))
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.into()))??;
+    // Parsing and fuzzy resolving thousands of rows is CPU work: in the bounded pool.
+    let (format, plan) = cpu
+        .run(move || {
+            let (format, entries) = parse(format, &bytes)?;
+            let plan = plan(
+                &catalog,
+                &index,
+                user_id,
+                &entries,
+                &saved,
+                MAX_ITEMS_PER_LIST,
+            );
+            Ok::<_, ImportError>((format, plan))
+        })
+        .await??;
     let summary = Summary {
         format: format.as_str(),
         counts: plan.counts,

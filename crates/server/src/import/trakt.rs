@@ -4,7 +4,8 @@
 
 use serde::Deserialize;
 
-use super::{Entry, EntryKind, ImportError, MAX_ROWS, TRAKT_FAVOURITE_FROM};
+use super::{Entry, EntryKind, ImportError, TRAKT_FAVOURITE_FROM};
+use crate::limits::IMPORT_ROWS;
 
 #[derive(Deserialize)]
 struct Item {
@@ -33,8 +34,8 @@ pub fn parse(bytes: &[u8]) -> Result<Vec<Entry>, ImportError> {
         .map_err(|_| ImportError::Encoding { line: 1 })?;
     let items: Vec<Item> =
         serde_json::from_str(text).map_err(|e| ImportError::BadJson(format!("{e}")))?;
-    if items.len() > MAX_ROWS {
-        return Err(ImportError::TooManyRows { max: MAX_ROWS });
+    if items.len() > IMPORT_ROWS {
+        return Err(ImportError::TooManyRows { max: IMPORT_ROWS });
     }
     let mut entries = Vec::new();
     for item in items {

@@ -7,11 +7,9 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::vitals::Vital;
+use crate::limits::RUM_EVENTS;
 use crate::store::RumEvent;
 
-/// The client flushes every 10 events; 100 leaves room for an offline backlog without letting one
-/// request carry an unbounded batch.
-pub const MAX_EVENTS: usize = 100;
 /// Names, ids, actions, titles.
 pub const MAX_SHORT: usize = 200;
 /// URLs and error messages.
@@ -89,9 +87,9 @@ const ERROR_KINDS: [&str; 3] = ["javascript", "unhandled_promise", "network"];
 /// Checks every event and turns the batch into rows, or names the first problem.
 pub fn validate(batch: RumBatch, received_at: DateTime<Utc>) -> Result<Vec<RumEvent>, String> {
     let received = batch.events.len();
-    if received > MAX_EVENTS {
+    if received > RUM_EVENTS {
         return Err(format!(
-            "Too many events: {received} (at most {MAX_EVENTS} per request)"
+            "Too many events: {received} (at most {RUM_EVENTS} per request)"
         ));
     }
     batch

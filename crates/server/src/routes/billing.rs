@@ -3,7 +3,7 @@
 //! [`crate::billing`]; these handlers only translate HTTP.
 
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 use crate::auth::{AuthUser, CurrentUser};
 use crate::billing::{self, BillingError, WebhookOutcome};
 use crate::error::{AppError, AppResult};
-use crate::extract::ApiJson;
+use crate::extract::{ApiJson, ApiPath};
 use crate::state::AppState;
 use crate::store::Subscription;
 
@@ -77,7 +77,7 @@ fn subscription_body(s: &Subscription) -> Value {
 async fn subscription(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    Path(target): Path<String>,
+    ApiPath(target): ApiPath<String>,
 ) -> AppResult<Json<Value>> {
     require_own(user, &target)?;
     let subscription = state.billing.subscription(user.id).await?;

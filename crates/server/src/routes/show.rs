@@ -3,10 +3,12 @@
 //! and a series); a name alone, as a person types it into the address bar, is resolved like typed
 //! input.
 
+
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::routing::get;
 use axum::{Json, Router};
+use engine::Engine;
 use serde::{Deserialize, Serialize};
 
 use crate::error::{AppError, AppResult};
@@ -49,14 +51,22 @@ async fn show(
             "Show name is too long: at most {MAX_TITLE_CHARS} characters are allowed."
         )));
     }
+    let by_id = query.ok().and_then(|Query(q)| q.id);
+    // Resolving a typed name and ranking similar titles are CPU work: in the bounded pool.
     let engine = state.engine.current();
+    state
+        .cpu
+        .run(move || find_show(&engine, &name, by_id.as_deref()))
+        .await?
+        .map(Json)
+}
+
+/// The title a card's key or a typed name means, with its similar titles.
+fn find_show(engine: &Engine, name: &str, key: Option<&str>) -> AppResult<ShowResponse> {
     let catalog = engine.catalog();
-    let by_id = query
-        .ok()
-        .and_then(|Query(q)| q.id)
-        .and_then(|key| catalog.by_key(&key));
-    let title = by_id
-        .or_else(|| catalog.resolve(&name, None).and_then(|r| catalog.get(r.id)))
+    let title = key
+        .and_then(|key| catalog.by_key(key))
+        .or_else(|| catalog.resolve(name, None).and_then(|r| catalog.get(r.id)))
         .ok_or_else(|| AppError::NotFound(format!("Show not found: {name}")))?;
     let similar_shows = engine
         .similar(title.id, None, SIMILAR_TITLES)
@@ -69,8 +79,8 @@ async fn show(
             ))
         })
         .collect();
-    Ok(Json(ShowResponse {
+    Ok(ShowResponse {
         show: present::show_detail(title, engine.bingeability(title.id)),
         similar_shows,
-    }))
+    })
 }

@@ -6,11 +6,12 @@
 
 use std::fmt;
 
-use engine::title_list::{clean_titles, split_typed, TitleListError, MAX_TITLES};
+use engine::title_list::{clean_titles, split_typed, TitleListError};
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::Deserialize;
 
 use crate::error::AppError;
+use crate::limits::{RAW_TITLE_ITEMS, TITLES_PER_LIST};
 
 /// A list as it arrived, before cleaning. `null` or a missing field is an empty list.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -25,7 +26,7 @@ impl RawTitles {
     /// The titles cleaned by the engine's rule ([`engine::title_list`]), the one both layers share.
     /// `field` names the JSON field in error messages.
     pub fn clean(&self, field: &str) -> Result<Vec<String>, AppError> {
-        clean_field(&self.0, field, MAX_TITLES)
+        clean_field(&self.0, field, TITLES_PER_LIST)
     }
 }
 
@@ -77,9 +78,9 @@ impl<'de> Visitor<'de> for RawTitlesVisitor {
         while let Some(item) = seq.next_element::<String>()? {
             // A bound on the raw array too: blank items are dropped later and must not let an
             // arbitrarily long array through. The body limit bounds it as well.
-            if items.len() > 100 * MAX_TITLES {
+            if items.len() >= RAW_TITLE_ITEMS {
                 return Err(de::Error::custom(format!(
-                    "too many items: at most {MAX_TITLES} titles are allowed"
+                    "too many items: at most {TITLES_PER_LIST} titles are allowed"
                 )));
             }
             items.push(item);

@@ -4,7 +4,7 @@
 mod oauth;
 mod types;
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -17,7 +17,7 @@ use self::types::{
 use crate::accounts::{AccountError, SignUp};
 use crate::auth::{AuthUser, ClientIp};
 use crate::error::{AppError, AppResult};
-use crate::extract::ApiJson;
+use crate::extract::{ApiJson, ApiQuery};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -85,7 +85,7 @@ async fn resend(
 async fn token(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
-    Query(query): Query<TokenQuery>,
+    ApiQuery(query): ApiQuery<TokenQuery>,
     ApiJson(body): ApiJson<TokenBody>,
 ) -> AppResult<Json<SessionBody>> {
     let session = match query.grant_type.as_deref() {

@@ -7,6 +7,7 @@
 //! on failure with `#error=…&error_description=…`, which the callback page shows. Both ends read
 //! the browser cookie that ties a sign-in to its browser (`oauth::BROWSER_COOKIE`).
 
+use axum::extract::rejection::{FormRejection, QueryRejection};
 use axum::extract::{Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -18,6 +19,7 @@ use serde_json::{json, Value};
 use crate::accounts::{AccountError, IssuedSession, ACCESS_TOKEN_SECS};
 use crate::auth::ClientIp;
 use crate::error::AppResult;
+use crate::extract::ApiQuery;
 use crate::oauth::{CallbackParams, OAuthError, ProviderKind, BROWSER_COOKIE, DEFAULT_REDIRECT};
 use crate::state::AppState;
 
@@ -45,7 +47,7 @@ pub async fn authorize(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     headers: HeaderMap,
-    Query(query): Query<AuthorizeQuery>,
+    ApiQuery(query): ApiQuery<AuthorizeQuery>,
 ) -> AppResult<Response> {
     state.accounts.may_start_oauth(ip)?;
     let started = state
@@ -70,21 +72,29 @@ pub async fn authorize(
 }
 
 /// Google (and any provider using the default `response_mode=query`) comes back with a GET.
+/// Parameters that cannot be read (not UTF-8, repeated) carry no usable state: the callback page
+/// says so like for an unknown one, since this route never answers JSON.
 pub async fn callback_get(
     State(state): State<AppState>,
     headers: HeaderMap,
-    Query(params): Query<CallbackParams>,
+    params: Result<Query<CallbackParams>, QueryRejection>,
 ) -> Response {
-    finish(&state, &headers, params).await
+    match params {
+        Ok(Query(params)) => finish(&state, &headers, params).await,
+        Err(_) => failed(&OAuthError::UnknownState),
+    }
 }
 
 /// Apple comes back with a form POST (`response_mode=form_post`).
 pub async fn callback_post(
     State(state): State<AppState>,
     headers: HeaderMap,
-    Form(params): Form<CallbackParams>,
+    params: Result<Form<CallbackParams>, FormRejection>,
 ) -> Response {
-    finish(&state, &headers, params).await
+    match params {
+        Ok(Form(params)) => finish(&state, &headers, params).await,
+        Err(_) => failed(&OAuthError::UnknownState),
+    }
 }
 
 async fn finish(state: &AppState, headers: &HeaderMap, params: CallbackParams) -> Response {

@@ -3,7 +3,7 @@
 //! Every call needs a bearer token and only ever touches the bearer's own lists; dislikes are for
 //! premium members only. The rules live in [`service`].
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::{delete, get, post};
 use axum::{Json, Router};
@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 
 use crate::auth::{AuthUser, CurrentUser};
 use crate::error::AppResult;
-use crate::extract::ApiJson;
+use crate::extract::{ApiJson, ApiPath};
 use crate::state::AppState;
 use crate::store::ListKind;
 
@@ -126,7 +126,7 @@ async fn remove_item(
 async fn list_favorites(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    Path(target): Path<String>,
+    ApiPath(target): ApiPath<String>,
 ) -> Reply {
     list_items(&state, ListKind::Favorites, user, &target).await
 }
@@ -142,7 +142,7 @@ async fn add_favorite(
 async fn remove_favorite(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    Path(path): Path<(String, String)>,
+    ApiPath(path): ApiPath<(String, String)>,
 ) -> Reply {
     remove_item(&state, ListKind::Favorites, user, path).await
 }
@@ -150,7 +150,7 @@ async fn remove_favorite(
 async fn list_watch_later(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    Path(target): Path<String>,
+    ApiPath(target): ApiPath<String>,
 ) -> Reply {
     list_items(&state, ListKind::WatchLater, user, &target).await
 }
@@ -166,7 +166,7 @@ async fn add_watch_later(
 async fn remove_watch_later(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    Path(path): Path<(String, String)>,
+    ApiPath(path): ApiPath<(String, String)>,
 ) -> Reply {
     remove_item(&state, ListKind::WatchLater, user, path).await
 }
@@ -174,7 +174,7 @@ async fn remove_watch_later(
 async fn list_dislikes(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    Path(target): Path<String>,
+    ApiPath(target): ApiPath<String>,
 ) -> Reply {
     list_items(&state, ListKind::Dislikes, user, &target).await
 }
@@ -190,7 +190,7 @@ async fn add_dislike(
 async fn remove_dislike(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    Path(path): Path<(String, String)>,
+    ApiPath(path): ApiPath<(String, String)>,
 ) -> Reply {
     remove_item(&state, ListKind::Dislikes, user, path).await
 }

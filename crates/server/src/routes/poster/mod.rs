@@ -8,14 +8,13 @@ use axum::routing::get;
 use axum::Router;
 
 use crate::error::AppError;
+use crate::security::SELF_CONTAINED_POLICY;
 use crate::state::AppState;
 
 mod svg;
 
 /// Posters change only when the catalog is rebuilt; a month of caching spares the server the rest.
 const CACHE_CONTROL: &str = "public, max-age=2592000";
-/// Opened on its own, an SVG is a document: forbid scripts and outside loads in it.
-const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'";
 
 pub fn router() -> Router<AppState> {
     // The router matches whole segments, so the `.svg` suffix is checked in the handler.
@@ -38,7 +37,8 @@ async fn poster_svg(
     let headers = [
         (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
         (header::CACHE_CONTROL, CACHE_CONTROL),
-        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+        // Opened on its own, an SVG is a document: no scripts, no outside loads in it.
+        (header::CONTENT_SECURITY_POLICY, SELF_CONTAINED_POLICY),
     ];
     Ok((headers, svg::render(title)).into_response())
 }

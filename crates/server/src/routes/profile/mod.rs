@@ -1,7 +1,7 @@
 //! The profile calls of spec §7 (docs/API.md, "Profile calls"). Title lists are checked here,
 //! while parsing, by the same rule as every other list ([`crate::routes::titles`]).
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::{get, put};
 use axum::{Json, Router};
@@ -12,7 +12,7 @@ use uuid::Uuid;
 use crate::accounts::{Favorites, ProfileRequest};
 use crate::auth::AuthUser;
 use crate::error::AppResult;
-use crate::extract::ApiJson;
+use crate::extract::{ApiJson, ApiPath};
 use crate::routes::titles::RawTitles;
 use crate::state::AppState;
 use crate::store::User;
@@ -100,7 +100,7 @@ async fn create_profile(
 async fn set_favorite_shows(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<ShowsBody>,
 ) -> AppResult<Json<ProfileBody>> {
     let shows = body.shows.clean("shows")?;
@@ -114,7 +114,7 @@ async fn set_favorite_shows(
 async fn set_favorite_genres(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<GenresBody>,
 ) -> AppResult<Json<ProfileBody>> {
     let genres = body.genres.clean("genres")?;

@@ -11,6 +11,7 @@ use engine::{Mode, Mood, Request};
 use serde::Deserialize;
 
 use crate::error::AppError;
+use crate::limits::{EXCLUDED_SHOWS, PLATFORMS};
 use crate::routes::titles::{clean_field, RawTitles};
 
 /// `POST /api/tv-recommendations` and `/api/movie-recommendations`.
@@ -212,13 +213,18 @@ pub fn parse_kind(field: &str, value: &str) -> Result<Kind, AppError> {
     }
 }
 
-/// Exact titles already shown. Their count is bounded by the engine (and the body limit).
+/// Exact titles already shown, at most [`EXCLUDED_SHOWS`].
 fn clean_excluded(items: &[String]) -> Result<Vec<String>, AppError> {
-    clean_field(items, "excludedShows", usize::MAX)
+    clean_field(items, "excludedShows", EXCLUDED_SHOWS)
 }
 
 /// Loose names ("amazon", "hbo max"); an unknown one is a 400 naming the known services.
 fn parse_platforms(names: &[String]) -> Result<Vec<Platform>, AppError> {
+    if names.len() > PLATFORMS {
+        return Err(AppError::Validation(format!(
+            "Too many entries in 'platforms': at most {PLATFORMS} are allowed."
+        )));
+    }
     let mut out = Vec::new();
     for name in names {
         let platform = Platform::parse_loose(name).ok_or_else(|| {
@@ -337,5 +343,94 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("'excludedShows' is too long"));
+    }
+
+    /// Any JSON, and objects of the real field names with any values: each body type gives a
+    /// request or a 400, never a panic (bounded: a few hundred cases).
+    mod properties {
+        use proptest::prelude::*;
+        use serde_json::Value;
+
+        use super::*;
+        use crate::extract::parse_json;
+
+        const FIELDS: &[&str] = &[
+            "tvShows",
+            "movies",
+            "shows",
+            "person1Shows",
+            "person2Shows",
+            "recommendationType",
+            "excludedShows",
+            "excludeFavorites",
+            "maturityRating",
+            "platforms",
+            "limit",
+            "mood",
+            "type",
+        ];
+
+        fn json() -> impl Strategy<Value = Value> {
+            let leaf = prop_oneof![
+                Just(Value::Null),
+                any::<bool>().prop_map(Value::from),
+                any::<i64>().prop_map(Value::from),
+                any::<f64>().prop_map(Value::from),
+                "\\PC{0,30}".prop_map(Value::from),
+                prop::sample::select(vec!["tv", "movies", "happy", "netflix", "Dark, Lost", ""])
+                    .prop_map(Value::from),
+            ];
+            leaf.prop_recursive(4, 64, 8, |inner| {
+                prop_oneof![
+                    prop::collection::vec(inner.clone(), 0..8).prop_map(Value::Array),
+                    prop::collection::btree_map("\\PC{0,8}", inner, 0..6)
+                        .prop_map(|m| Value::Object(m.into_iter().collect())),
+                ]
+            })
+        }
+
+        fn body() -> impl Strategy<Value = Value> {
+            prop_oneof![
+                json(),
+                prop::collection::btree_map(prop::sample::select(FIELDS), json(), 0..6).prop_map(
+                    |m| Value::Object(m.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+                ),
+            ]
+        }
+
+        /// A refusal is a client error with a message.
+        fn refused(err: AppError) -> Result<(), TestCaseError> {
+            prop_assert!(err.status().is_client_error(), "{err:?}");
+            prop_assert!(!err.to_string().is_empty());
+            Ok(())
+        }
+
+        fn check<T: serde::de::DeserializeOwned>(
+            value: &Value,
+            convert: impl Fn(T) -> Result<Request, AppError>,
+        ) -> Result<(), TestCaseError> {
+            match parse_json::<T>(value.to_string().as_bytes()) {
+                Ok(body) => match convert(body) {
+                    Ok(request) => prop_assert!(request.exclude.len() <= EXCLUDED_SHOWS),
+                    Err(err) => refused(err)?,
+                },
+                Err(err) => refused(err)?,
+            }
+            Ok(())
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(300))]
+
+            #[test]
+            fn every_body_type_answers_a_request_or_a_400(value in body()) {
+                check::<CrossMediaBody>(&value, |b| b.into_request(Kind::Show))?;
+                check::<CrossMediaBody>(&value, |b| b.into_request(Kind::Movie))?;
+                check::<ShowsBody>(&value, ShowsBody::into_request)?;
+                check::<CouplesBody>(&value, |b| b.into_request(true))?;
+                check::<CouplesBody>(&value, |b| b.into_request(false))?;
+                check::<MoodBody>(&value, MoodBody::into_request)?;
+            }
+        }
     }
 }
