@@ -16,7 +16,7 @@ export BINGEABLE_DATASETS := $(abspath $(DATASETS))
 export BINGEABLE_MODEL_DIR := $(abspath $(MODEL_DIR))
 
 .PHONY: run test build web-deps test-tools web-build model catalog test-catalog \
-        lint test-rust test-web test-e2e eval bench clean help
+        lint test-rust test-web test-e2e eval bench load clean help
 
 help:
 	@echo "make run    - install what is missing, build everything, serve on http://$(ADDR)"
@@ -24,6 +24,7 @@ help:
 	@echo "make lint   - only the gates: cargo fmt --check, clippy -D warnings, ESLint, tsc"
 	@echo "make eval   - recommendation quality vs baselines (MovieLens dev set)"
 	@echo "make bench  - engine latency per mode and HTTP load"
+	@echo "make load   - mixed load (every recommendation mode, show pages, sign-ins, list writes, RUM) on SQLite and PostgreSQL"
 
 # ---------------------------------------------------------------- run
 run: web-build model $(RELEASE_BIN) catalog
@@ -99,6 +100,23 @@ bench: catalog web-build test-catalog
 	scripts/http-bench.sh $(RELEASE_BIN) $(CATALOG)
 	@echo "==> SPA: initial JavaScript and LCP of / in headless Chromium"
 	cd web && BINGEABLE_CATALOG=$(abspath $(TEST_CATALOG)) npm run bench:web
+
+# A mixed load on loopback against the release binary: every recommendation mode, show pages,
+# sign-ins, list writes and RUM batches from LOAD_USERS signed-in users for LOAD_SECONDS on SQLite,
+# then on a fresh PostgreSQL database. Fails on any 5xx. Without the full catalog it runs on the
+# test catalog and says so.
+LOAD_USERS ?= 32
+LOAD_SECONDS ?= 30
+load: model
+	@echo "==> Building the server and the load driver (release)"
+	$(CARGO) build --release -p server -p load
+	scripts/ensure-postgres.sh
+	@if [ -f $(CATALOG) ]; then catalog=$(CATALOG); else \
+	  echo "==> Note: $(CATALOG) is missing (make catalog builds it): running on the small test catalog, whose engine calls are cheaper than the full one's"; \
+	  $(RELEASE_BIN) catalog build --datasets $(DATASETS) --out $(TEST_CATALOG) --model-dir $(MODEL_DIR) --subset small --if-stale || exit 1; \
+	  catalog=$(TEST_CATALOG); fi; \
+	target/release/bingeable-load --bin $(RELEASE_BIN) --catalog $$catalog --model-dir $(MODEL_DIR) \
+	  --users $(LOAD_USERS) --seconds $(LOAD_SECONDS)
 
 clean:
 	rm -rf target web/dist data/test
