@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use percent_encoding::{utf8_percent_encode, NON_ALPHANUMERIC};
+use percent_encoding::{utf8_percent_encode, AsciiSet, CONTROLS};
 use reqwest::{Method, RequestBuilder};
 use serde_json::{json, Value};
 
@@ -391,11 +391,25 @@ fn push_saved(saved: &mut Vec<String>, item: &Value) {
     }
 }
 
-/// `base` and the path `segments`, each percent-encoded (titles hold spaces, `/`, `?`...).
+/// What a path segment must not hold as is (RFC 3986): titles have spaces, `/`, `?`, `#`...
+const SEGMENT: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'/')
+    .add(b'<')
+    .add(b'>')
+    .add(b'?')
+    .add(b'`')
+    .add(b'{')
+    .add(b'}');
+
+/// `base` and the path `segments`, each percent-encoded.
 fn url(base: &str, segments: &[&str]) -> String {
     let path: Vec<String> = segments
         .iter()
-        .map(|s| utf8_percent_encode(s, NON_ALPHANUMERIC).to_string())
+        .map(|s| utf8_percent_encode(s, SEGMENT).to_string())
         .collect();
     format!("{base}/{}", path.join("/"))
 }
@@ -430,4 +444,17 @@ fn rum_batch(rng: &mut Rng) -> Value {
         })
         .collect();
     json!({ "events": events })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_encode_what_a_segment_cannot_hold_and_keep_the_rest() {
+        assert_eq!(
+            url("http://h", &["api", "watch-later", "a-1", "Who? / Me #2"]),
+            "http://h/api/watch-later/a-1/Who%3F%20%2F%20Me%20%232"
+        );
+    }
 }
