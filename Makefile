@@ -16,7 +16,7 @@ export BINGEABLE_DATASETS := $(abspath $(DATASETS))
 export BINGEABLE_MODEL_DIR := $(abspath $(MODEL_DIR))
 
 .PHONY: run test build web-deps test-tools web-build model catalog catalog-titles test-catalog \
-        lint test-rust test-web test-e2e eval bench clean help
+        lint test-rust test-web test-e2e eval bench load clean help
 
 help:
 	@echo "make run    - install what is missing, build everything, serve on http://$(ADDR)"
@@ -24,6 +24,7 @@ help:
 	@echo "make lint   - only the gates: cargo fmt --check, clippy -D warnings, ESLint, tsc"
 	@echo "make eval   - recommendation quality vs baselines (MovieLens dev set)"
 	@echo "make bench  - engine latency per mode and HTTP load"
+	@echo "make load   - mixed load (every recommendation mode, show pages, sign-ins, list writes, RUM) on SQLite and PostgreSQL"
 
 # ---------------------------------------------------------------- run
 # The site is up as soon as the binary is built: the catalog is read without embeddings (seconds)
@@ -106,6 +107,21 @@ bench: catalog web-build test-catalog
 	scripts/http-bench.sh $(RELEASE_BIN) $(CATALOG)
 	@echo "==> SPA: initial JavaScript and LCP of / in headless Chromium"
 	cd web && BINGEABLE_CATALOG=$(abspath $(TEST_CATALOG)) npm run bench:web
+
+# A mixed load on loopback against the release binary: every recommendation mode, show pages,
+# sign-ins, list writes and RUM batches from LOAD_USERS signed-in users for LOAD_SECONDS on SQLite,
+# then on a fresh PostgreSQL database. Fails on any 5xx. Without the full catalog it runs on the
+# test catalog and says so.
+LOAD_USERS ?= 32
+LOAD_SECONDS ?= 30
+# On the full catalog with its embeddings (through the cache, so quick once `make run` has embedded
+# the titles): a server still embedding in the background would measure the pass, not the site.
+load: catalog
+	@echo "==> Building the load driver (release)"
+	$(CARGO) build --release -p load
+	scripts/ensure-postgres.sh
+	target/release/bingeable-load --bin $(RELEASE_BIN) --catalog $(CATALOG) --model-dir $(MODEL_DIR) \
+	  --users $(LOAD_USERS) --seconds $(LOAD_SECONDS)
 
 clean:
 	rm -rf target web/dist data/test

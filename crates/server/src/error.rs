@@ -84,6 +84,7 @@ impl AppError {
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable(_) | AppError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Store(StoreError::Conflict(_)) => StatusCode::CONFLICT,
+            AppError::Store(e) if e.outage().is_some() => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Store(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -92,7 +93,11 @@ impl AppError {
     fn public_message(&self) -> String {
         match self {
             AppError::Store(StoreError::Conflict(message)) => message.clone(),
-            AppError::Store(_) | AppError::Internal(_) => "Internal server error".to_string(),
+            AppError::Store(e) => match e.outage() {
+                Some(outage) => outage.message().to_string(),
+                None => "Internal server error".to_string(),
+            },
+            AppError::Internal(_) => "Internal server error".to_string(),
             other => other.to_string(),
         }
     }
@@ -222,6 +227,19 @@ mod tests {
         let err = AppError::from(StoreError::Conflict("already saved".into()));
         assert_eq!(err.status(), StatusCode::CONFLICT);
         assert_eq!(err.public_message(), "already saved");
+    }
+
+    #[test]
+    fn a_database_outage_is_503_with_a_sentence_not_the_cause() {
+        let err = AppError::from(StoreError::Database(sqlx::Error::PoolTimedOut));
+        assert_eq!(err.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            err.public_message(),
+            crate::store::Outage::Unavailable.message()
+        );
+        let err = AppError::from(StoreError::Database(sqlx::Error::RowNotFound));
+        assert_eq!(err.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(err.public_message(), "Internal server error");
     }
 
     #[test]

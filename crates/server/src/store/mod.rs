@@ -10,6 +10,7 @@ mod contact;
 mod lists;
 mod model;
 mod monitoring;
+mod outage;
 mod postgres;
 mod sqlite;
 mod subscriptions;
@@ -28,6 +29,7 @@ pub use model::{
     NewUser, OAuthState, ProfileInit, Rotation, SavedItem, Subscription, Tier, TokenHashes, User,
 };
 pub use monitoring::{MonitoringStore, RecommendationRecord, RumEvent};
+pub use outage::Outage;
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 pub use subscriptions::{BillingEvent, EventOutcome, SubscriptionStore};
@@ -70,6 +72,11 @@ pub trait Store:
     /// The connection pool's state now, for the `/metrics` gauges.
     fn pool_stats(&self) -> PoolStats;
 }
+
+/// How long a call waits for a database connection (none free, or none can be opened because the
+/// database is down) before it is answered 503: long enough to ride out a burst, short enough that
+/// nobody waits on a dead database. Both backends use it.
+pub(crate) const ACQUIRE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Connections held by the pool: open ones (`size`), of which `idle` wait unused, out of `max`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

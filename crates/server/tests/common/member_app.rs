@@ -80,6 +80,28 @@ pub async fn spawn_app_configured(
     catalog: Option<PathBuf>,
     configure: impl FnOnce(&mut ServeConfig),
 ) -> App {
+    let pg = match backend {
+        Backend::Sqlite => None,
+        Backend::Postgres => Some(pg::PgDatabase::create().await),
+    };
+    let url = pg.as_ref().map(|pg| pg.url.clone());
+    start(url, pg, with_mail, catalog, configure).await
+}
+
+/// Like [`spawn_app_with`], on the database at `url` (`sqlite:` or `postgres:`) that the test
+/// prepared itself: a PostgreSQL it runs, a SQLite file on a small disk.
+pub async fn spawn_app_at(url: &str, catalog: Option<PathBuf>) -> App {
+    start(Some(url.to_string()), None, false, catalog, |_| {}).await
+}
+
+/// `url`: the server's database, else a SQLite file in the server's folder.
+async fn start(
+    url: Option<String>,
+    pg: Option<pg::PgDatabase>,
+    with_mail: bool,
+    catalog: Option<PathBuf>,
+    configure: impl FnOnce(&mut ServeConfig),
+) -> App {
     let dir = tempfile::tempdir().expect("create temp dir");
     let mut config = ServeConfig::under(dir.path());
     if let Some(catalog) = catalog {
@@ -94,19 +116,16 @@ pub async fn spawn_app_configured(
     if let Some(mail) = &mail {
         config.mail.smtp_url = Some(Secret::new(mail.smtp_url()));
     }
-    let pg = match backend {
-        Backend::Sqlite => None,
-        Backend::Postgres => Some(pg::PgDatabase::create().await),
-    };
-    if let Some(pg) = &pg {
-        config.database.url = Secret::new(pg.url.clone());
+    if let Some(url) = url {
+        config.database.url = Secret::new(url);
     }
     configure(&mut config);
     let db_url = config.database.url.expose().to_string();
     let server = spawn(config).await.expect("server starts");
-    let db = match backend {
-        Backend::Sqlite => Db::Sqlite(SqlitePool::connect(&db_url).await.expect("sqlite")),
-        Backend::Postgres => Db::Pg(PgPool::connect(&db_url).await.expect("postgres")),
+    let db = if db_url.starts_with("sqlite:") {
+        Db::Sqlite(SqlitePool::connect(&db_url).await.expect("sqlite"))
+    } else {
+        Db::Pg(PgPool::connect(&db_url).await.expect("postgres"))
     };
     App {
         server,

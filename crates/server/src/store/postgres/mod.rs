@@ -1,8 +1,6 @@
 //! PostgreSQL backend, chosen by `DATABASE_URL=postgres://...`: app servers stay stateless, so any
 //! number of them can share one database.
 
-use std::time::Duration;
-
 use async_trait::async_trait;
 use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
 use sqlx::Row;
@@ -34,8 +32,9 @@ impl PostgresStore {
     pub async fn connect(url: &str) -> StoreResult<Self> {
         let pool = PgPoolOptions::new()
             .max_connections(10)
-            // Fail start-up quickly with a clear error instead of hanging when PostgreSQL is down.
-            .acquire_timeout(Duration::from_secs(5))
+            // Fail start-up quickly with a clear error instead of hanging when PostgreSQL is down,
+            // and answer 503 while it is (store/outage.rs).
+            .acquire_timeout(super::ACQUIRE_TIMEOUT)
             .connect(url)
             .await?;
         sqlx::migrate!("./migrations/postgres").run(&pool).await?;

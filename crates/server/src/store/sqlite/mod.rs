@@ -46,6 +46,8 @@ impl SqliteStore {
         create_parent_dir(options.get_filename())?;
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
+            // sqlx's default (30 s) would leave callers hanging when every connection is stuck.
+            .acquire_timeout(super::ACQUIRE_TIMEOUT)
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
