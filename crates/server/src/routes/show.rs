@@ -3,7 +3,6 @@
 //! and a series); a name alone, as a person types it into the address bar, is resolved like typed
 //! input.
 
-
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::routing::get;

@@ -2,7 +2,6 @@
 //! lists, ask the engine, present the picks. Every call answers
 //! `{"recommendations": [...], "unresolved": [...]}`.
 
-
 use axum::extract::State;
 use axum::routing::post;
 use axum::{Json, Router};
