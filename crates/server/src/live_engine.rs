@@ -60,9 +60,10 @@ pub struct EmbeddingProgress {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[repr(u8)]
 pub enum EmbeddingStage {
     /// Not started yet (the server has just come up).
-    Pending,
+    Pending = 0,
     /// Being computed in the background; `done` of `of` titles so far.
     Computing,
     /// In the engine: picks are embedding-backed.
@@ -74,13 +75,15 @@ pub enum EmbeddingStage {
 }
 
 impl EmbeddingStage {
-    const ALL: [EmbeddingStage; 5] = [
-        EmbeddingStage::Pending,
-        EmbeddingStage::Computing,
-        EmbeddingStage::Ready,
-        EmbeddingStage::Unavailable,
-        EmbeddingStage::Failed,
-    ];
+    fn from_u8(value: u8) -> EmbeddingStage {
+        match value {
+            0 => EmbeddingStage::Pending,
+            1 => EmbeddingStage::Computing,
+            2 => EmbeddingStage::Ready,
+            3 => EmbeddingStage::Unavailable,
+            _ => EmbeddingStage::Failed,
+        }
+    }
 }
 
 /// What `/api/health` shows under `"embeddings"`.
@@ -95,10 +98,7 @@ impl EmbeddingProgress {
     pub fn status(&self) -> EmbeddingStatus {
         let stage = self.stage.load(Ordering::Acquire);
         EmbeddingStatus {
-            state: EmbeddingStage::ALL
-                .get(usize::from(stage))
-                .copied()
-                .unwrap_or(EmbeddingStage::Failed),
+            state: EmbeddingStage::from_u8(stage),
             done: self.done.load(Ordering::Relaxed),
             of: self.of.load(Ordering::Relaxed),
         }
@@ -125,11 +125,7 @@ impl EmbeddingProgress {
     }
 
     fn set_stage(&self, stage: EmbeddingStage) {
-        let index = EmbeddingStage::ALL
-            .iter()
-            .position(|s| *s == stage)
-            .unwrap_or(0);
-        self.stage.store(index as u8, Ordering::Release);
+        self.stage.store(stage as u8, Ordering::Release);
     }
 }
 
