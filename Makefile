@@ -29,7 +29,11 @@ help:
 # ---------------------------------------------------------------- run
 # The site is up as soon as the binary is built: the catalog is read without embeddings (seconds)
 # and the server embeds the titles in the background (progress in the log and /api/health).
-run: web-build model $(RELEASE_BIN) catalog-titles
+# The npm install, the SPA build and the model download run beside the compile (they wait on the
+# network and the disk more than on the CPU), so a first run costs little more than the compile.
+run:
+	@$(MAKE) --no-print-directory -j3 web-build model $(RELEASE_BIN)
+	@$(MAKE) --no-print-directory catalog-titles
 	@echo "==> Serving on http://$(ADDR) (Ctrl-C to stop; title embeddings arrive in the background)"
 	$(RELEASE_BIN) serve --addr $(ADDR) --catalog $(CATALOG) --model-dir $(MODEL_DIR)
 

@@ -4,9 +4,9 @@ use std::path::Path;
 
 use candle_core::{DType, Device, Tensor};
 use candle_nn::VarBuilder;
-use candle_transformers::models::bert::{BertModel, Config};
 
 use crate::batching::plan_batches;
+use crate::bert::{BertModel, Config};
 use crate::pooling::{l2_normalize, masked_mean};
 use crate::tokenize::{TextTokenizer, MAX_TOKENS};
 use crate::{EmbedError, DIM};
@@ -128,7 +128,7 @@ impl Embedder {
         let mask = Tensor::from_vec(mask, (batch, width), &self.device)?;
         let token_types = ids.zeros_like()?;
 
-        let hidden = self.model.forward(&ids, &token_types, Some(&mask))?;
+        let hidden = self.model.forward(&ids, &token_types, &mask)?;
         let pooled = masked_mean(&hidden, &mask)?.to_vec2::<f32>()?;
         Ok(pooled
             .into_iter()

@@ -11,6 +11,7 @@
 //! Vectors are L2-normalised, so the dot product of two vectors is their cosine similarity.
 
 mod batching;
+mod bert;
 mod cache;
 mod embedder;
 mod error;
