@@ -266,6 +266,18 @@ impl Scorer<'_> {
             group_genres(ix, &q.inputs[..split]),
             group_genres(ix, &q.inputs[split..]),
         ];
+        let profiles = couples.then(|| {
+            [
+                GenreProfile::of(ix, &q.inputs[..split]),
+                GenreProfile::of(ix, &q.inputs[split..]),
+            ]
+        });
+        // A bridge is needed when each person has a clear genre taste and the two differ: two people
+        // who like the same genres, or whose lists scatter across genres, are served by the soft-min
+        // of their tastes.
+        let bridge_need = profiles.as_ref().map_or(0.0, |[a, b]| {
+            (1.0 - a.overlap(b)).clamp(0.0, 1.0) * a.focus * b.focus
+        });
         for (r, &id) in kind.ids.iter().enumerate() {
             if !eligible(id) {
                 continue;
@@ -304,12 +316,16 @@ impl Scorer<'_> {
                 extra += base[id as usize];
             }
             if couples {
+                let bridge = profiles.as_ref().map_or(0.0, |[a, b]| {
+                    bridge_need * (a.cover(mask, inv_norm) * b.cover(mask, inv_norm)).sqrt()
+                });
                 couple_rows.push(CoupleRow {
                     id,
                     tastes: [
                         log_mean_exp(&values[..split], t.input_softmax),
                         log_mean_exp(&values[split..], t.input_softmax),
                     ],
+                    bridge,
                     extra,
                     both_evidence: mask & group_masks[0] != 0 && mask & group_masks[1] != 0,
                 });
@@ -361,7 +377,8 @@ impl Scorer<'_> {
     }
 
     /// Couples: the soft-min of the two people's tastes (same units as a single person's taste),
-    /// so a pick one person would not enjoy loses to one both like, plus the quality prior and the
+    /// so a pick one person would not enjoy loses to one both like, plus the bridge term (a title
+    /// whose genres cover both people's genre profiles, see [`GenreProfile`]), the quality prior and the
     /// community terms as for one person. Titles sharing no genre with one person's titles come
     /// after all titles that share one with both, so the list degrades gracefully when few qualify.
     /// Genre is the evidence of taste here: a close description (a grim detective drama next to a
@@ -377,7 +394,9 @@ impl Scorer<'_> {
         let mut tastes = Vec::with_capacity(rows.len());
         let tiers: Vec<bool> = rows.iter().map(|r| r.both_evidence).collect();
         for row in rows {
-            let joint = q.taste_weight * soft_min(row.tastes[0], row.tastes[1], t.couple_softmin);
+            let joint = q.taste_weight
+                * (soft_min(row.tastes[0], row.tastes[1], t.couple_softmin)
+                    + t.couple_bridge * row.bridge);
             let penalty = if row.both_evidence {
                 0.0
             } else {
@@ -410,9 +429,79 @@ const NO_EVIDENCE_PENALTY: f32 = 100.0;
 struct CoupleRow {
     id: TitleId,
     tastes: [f32; 2],
+    /// How well the title's genres cover both people's genre profiles (geometric mean, 0..=1).
+    bridge: f32,
     /// Community and mode terms, added unchanged.
     extra: f32,
     both_evidence: bool,
+}
+
+/// One person's genres as a whole: the weighted mean of their titles' unit IDF genre vectors.
+/// A title that covers both people's profiles bridges their tastes (a horror comedy for a horror
+/// fan and a sitcom fan), which per-title similarities miss: no single input is a horror comedy.
+struct GenreProfile {
+    /// The profile as a unit vector over genre bits.
+    unit: [f32; 64],
+    /// `unit` times each genre's IDF: the cosine with a title is then one add per genre it has.
+    folded: [f32; 64],
+    /// How much the person's titles agree on genres: the length of the mean of their unit genre
+    /// vectors, 1 when every title has the same genres, lower the more they scatter.
+    focus: f32,
+}
+
+impl GenreProfile {
+    fn of(index: &Index, inputs: &[Input]) -> GenreProfile {
+        let idf = |bit: usize| index.genre_idf2.get(bit).map_or(0.0, |x| x.sqrt());
+        let mut unit = [0.0f32; 64];
+        for input in inputs {
+            let (mut mask, inv_norm) = (
+                index.genre_mask[input.id as usize],
+                index.genre_inv_norm[input.id as usize],
+            );
+            while mask != 0 {
+                let bit = mask.trailing_zeros() as usize;
+                unit[bit] += input.weight * idf(bit) * inv_norm;
+                mask &= mask - 1;
+            }
+        }
+        let norm = unit.iter().map(|w| w * w).sum::<f32>().sqrt();
+        let total_weight: f32 = inputs
+            .iter()
+            .filter(|i| index.genre_mask[i.id as usize] != 0)
+            .map(|i| i.weight)
+            .sum();
+        let focus = if total_weight > 0.0 {
+            (norm / total_weight).min(1.0)
+        } else {
+            0.0
+        };
+        let mut folded = [0.0f32; 64];
+        for (bit, w) in unit.iter_mut().enumerate() {
+            *w = if norm > 0.0 { *w / norm } else { 0.0 };
+            folded[bit] = *w * idf(bit);
+        }
+        GenreProfile {
+            unit,
+            folded,
+            focus,
+        }
+    }
+
+    /// Cosine of a title's unit IDF genre vector (`mask`, `inv_norm`) with the profile.
+    #[inline]
+    fn cover(&self, mut mask: u64, inv_norm: f32) -> f32 {
+        let mut sum = 0.0;
+        while mask != 0 {
+            sum += self.folded[mask.trailing_zeros() as usize];
+            mask &= mask - 1;
+        }
+        sum * inv_norm
+    }
+
+    /// Cosine of two profiles: 1 when two people like the same genres in the same proportions.
+    fn overlap(&self, other: &GenreProfile) -> f32 {
+        self.unit.iter().zip(&other.unit).map(|(a, b)| a * b).sum()
+    }
 }
 
 /// Union of the genre masks of one person's inputs.

@@ -21,6 +21,8 @@ pub struct Tuning {
     pub input_softmax: f32,
     /// Sharpness of the soft-min that combines the two people's tastes in couples mode.
     pub couple_softmin: f32,
+    /// Couples: weight of a title's cover of both people's genre profiles (a bridge between them).
+    pub couple_bridge: f32,
     /// Weight of the quality/popularity prior.
     pub prior: f32,
     /// Inside the prior: Bayesian-averaged IMDb score, log IMDb votes, log TMDB popularity.
@@ -65,6 +67,7 @@ impl Default for Tuning {
             director: 0.15,
             input_softmax: 0.5,
             couple_softmin: 3.0,
+            couple_bridge: 1.0,
             prior: 1.0,
             prior_quality: 0.4,
             prior_votes: 0.5,
@@ -99,6 +102,7 @@ impl Tuning {
                 "director" => &mut t.director,
                 "softmax" => &mut t.input_softmax,
                 "softmin" => &mut t.couple_softmin,
+                "bridge" => &mut t.couple_bridge,
                 "prior" => &mut t.prior,
                 "quality" => &mut t.prior_quality,
                 "votes" => &mut t.prior_votes,

@@ -241,6 +241,51 @@ fn couples_prefer_a_modest_title_both_like_over_a_hit_one_person_likes() {
     }
 }
 
+/// The synthetic catalog plus an obscure horror comedy whose story is close to neither list: what
+/// bridges a horror fan and a sitcom fan is the pair of genres, not any single title they typed.
+fn engine_with_a_horror_comedy() -> Engine {
+    let base = common::build();
+    let mut titles = base.titles.clone();
+    let mut embeddings = base.embeddings.clone();
+    let mut bridge = titles[id_of(&base, "Schitt's Creek") as usize].clone();
+    bridge.id = titles.len() as u32;
+    bridge.key = format!("test:{}", bridge.id);
+    bridge.title = "Ghost Sitters".into();
+    bridge.genres = vec!["comedy".into(), "horror".into()];
+    bridge.description =
+        "Two hapless roommates share a flat with the ghosts of its tenants.".into();
+    (bridge.imdb_votes, bridge.imdb_score, bridge.tmdb_popularity) =
+        (Some(3_000), Some(6.8), Some(0.3));
+    titles.push(bridge);
+    let mut vector = vec![0.0f32; catalog::EMBEDDING_DIM];
+    (vector[common::COMEDY], vector[common::HORROR], vector[15]) = (0.3, 0.3, 0.9);
+    let norm = vector.iter().map(|x| x * x).sum::<f32>().sqrt();
+    embeddings.extend(vector.iter().map(|x| x / norm));
+    Engine::new(
+        std::sync::Arc::new(catalog::Catalog::new(titles, embeddings)),
+        None,
+    )
+}
+
+#[test]
+fn couples_find_the_title_that_bridges_two_tastes() {
+    let e = engine_with_a_horror_comedy();
+    let mut req = Request::new(
+        Mode::Couples {
+            person1: s(&["Stranger Things"]),
+            person2: s(&["The Office", "Parks and Recreation"]),
+        },
+        Kind::Show,
+    );
+    req.limit = 5;
+    let picks = names(&e, &req);
+    assert_eq!(
+        picks.first().map(String::as_str),
+        Some("Ghost Sitters"),
+        "the horror comedy serves both; got {picks:?}"
+    );
+}
+
 #[test]
 fn couples_with_one_unknown_partner_score_for_the_other_alone() {
     let e = engine_with_a_crime_hit();

@@ -156,13 +156,15 @@ pub fn summarise<'a>(cases: impl IntoIterator<Item = &'a CaseResult>) -> Summary
 }
 
 impl FanResult {
-    /// Overall first, then each mode in name order.
+    /// Overall first (when there is more than one mode), then each mode in name order.
     pub fn summaries(&self) -> Vec<(String, Summary)> {
         let mut modes: BTreeMap<&str, Vec<&CaseResult>> = BTreeMap::new();
         for c in &self.cases {
             modes.entry(c.mode.as_str()).or_default().push(c);
         }
-        std::iter::once(("all".to_string(), summarise(&self.cases)))
+        let overall = (modes.len() > 1).then(|| ("all".to_string(), summarise(&self.cases)));
+        overall
+            .into_iter()
             .chain(
                 modes
                     .into_iter()
@@ -205,6 +207,39 @@ pub fn run_engine(engine: &Engine, catalog: &Catalog, cases: &[FanCase]) -> FanR
         .collect();
     FanResult {
         system: "engine".to_string(),
+        cases,
+    }
+}
+
+/// Couples cases only, with both people's titles typed as one person's list: what couples mode
+/// must beat (the titles go in the list of the wanted kind, as couples mode reads them).
+pub fn run_pooled(engine: &Engine, catalog: &Catalog, cases: &[FanCase]) -> FanResult {
+    let cases = cases
+        .iter()
+        .filter(|case| case.mode == "couples")
+        .map(|case| {
+            let picks = request_for(case)
+                .ok()
+                .and_then(|couple| {
+                    let Mode::Couples { person1, person2 } = &couple.mode else {
+                        return None;
+                    };
+                    let both: Vec<String> = person1.iter().chain(person2).cloned().collect();
+                    let (tv, movies) = match couple.target {
+                        Kind::Show => (both, Vec::new()),
+                        Kind::Movie => (Vec::new(), both),
+                    };
+                    let mut pooled = Request::new(Mode::CrossMedia { tv, movies }, couple.target);
+                    pooled.limit = TOP;
+                    engine.recommend(&pooled).ok()
+                })
+                .map(|recs| recs.picks.iter().map(|p| p.id).collect::<Vec<_>>())
+                .unwrap_or_default();
+            judge(catalog, case, &picks)
+        })
+        .collect();
+    FanResult {
+        system: "engine, both lists pooled".to_string(),
         cases,
     }
 }

@@ -88,6 +88,7 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
     } else {
         vec![
             fan_test::run_popularity(&catalog, &opts.fan_cases),
+            fan_test::run_pooled(&content, &catalog, &opts.fan_cases),
             fan_test::run_engine(&content, &catalog, &opts.fan_cases),
         ]
     };
