@@ -58,6 +58,9 @@ pub struct Index {
     pub maturity: Vec<u8>,
     /// Bit per production country (the 64 most common; rarer ones share no bit and never match).
     pub country_mask: Vec<u64>,
+    /// Per country bit, how much sharing that country says about taste: 0 for the most common
+    /// country (most titles share it), near 1 for a rare one (Korean, Indian, British titles).
+    pub country_distinct: Vec<f32>,
     /// Bit `i` set when the title is on `Platform::ALL[i]`.
     pub platforms: Vec<u8>,
     pub keys: Vec<TitleKey>,
@@ -94,7 +97,7 @@ impl Index {
                     .unwrap_or(UNKNOWN_MATURITY)
             })
             .collect();
-        index.country_mask = country_masks(titles);
+        (index.country_mask, index.country_distinct) = country_masks(titles);
         index.platforms = titles.iter().map(|t| platform_mask(&t.platforms)).collect();
         index.keys = titles.iter().map(|t| TitleKey::new(&t.title)).collect();
         for (t, key) in titles.iter().zip(&index.keys) {
@@ -335,8 +338,9 @@ pub fn platform_mask(platforms: &[Platform]) -> u8 {
 /// Quality/popularity prior in 0..=1: a Bayesian-averaged IMDb score (so 9.0 from 40 votes does not
 /// beat 8.5 from a million), log IMDb votes and log TMDB popularity, each scaled to 0..=1 by the
 /// catalog's own maximum so the weights mean the same on any catalog.
-/// One bit per production country, most common first so the 64 bits cover nearly every title.
-fn country_masks(titles: &[Title]) -> Vec<u64> {
+/// One bit per production country, most common first so the 64 bits cover nearly every title, and
+/// each bit's distinctiveness (1 - its count / the most common country's count).
+fn country_masks(titles: &[Title]) -> (Vec<u64>, Vec<f32>) {
     let mut counts: FastMap<&str, usize> = FastMap::default();
     for t in titles {
         for c in &t.countries {
@@ -351,7 +355,14 @@ fn country_masks(titles: &[Title]) -> Vec<u64> {
         .enumerate()
         .map(|(i, (c, _))| (*c, 1u64 << i))
         .collect();
-    titles
+    let most = by_count.first().map_or(1, |(_, n)| *n).max(1) as f32;
+    let mut distinct: Vec<f32> = by_count
+        .iter()
+        .take(64)
+        .map(|(_, n)| 1.0 - *n as f32 / most)
+        .collect();
+    distinct.resize(64, 1.0);
+    let masks = titles
         .iter()
         .map(|t| {
             t.countries
@@ -359,7 +370,8 @@ fn country_masks(titles: &[Title]) -> Vec<u64> {
                 .filter_map(|c| bit.get(c.as_str()))
                 .fold(0, |m, b| m | b)
         })
-        .collect()
+        .collect();
+    (masks, distinct)
 }
 
 /// How well two maturity ranks suit the same audience: 1 for the same rating, falling with the
@@ -372,15 +384,31 @@ pub fn audience_fit(a: u8, b: u8) -> f32 {
     1.0 - (f32::from(a.abs_diff(b)) / 5.0).min(1.0)
 }
 
-/// Whether two titles share a production country: 1 yes, 0 no, 0.5 when either has none listed.
-#[inline]
-pub fn country_fit(a: u64, b: u64) -> f32 {
-    if a == 0 || b == 0 {
-        0.5
-    } else if a & b != 0 {
-        1.0
-    } else {
-        0.0
+impl Index {
+    /// How well a candidate's production countries fit an input's, 0..=1, weighed by how distinctive
+    /// the countries are: sharing a rare country (two Korean films) is strong evidence and lacking
+    /// the input's rare country a strong miss, while sharing or lacking the most common one (US) says
+    /// nothing (0.5, as when either lists none). A fan of Korean cinema wants Korean films; a fan of
+    /// an American film has not asked for American ones.
+    #[inline]
+    pub fn country_fit(&self, candidate: u64, input: u64) -> f32 {
+        if candidate == 0 || input == 0 {
+            return 0.5;
+        }
+        let strongest = |mut mask: u64| {
+            let mut best = 0.0f32;
+            while mask != 0 {
+                best = best.max(self.country_distinct[mask.trailing_zeros() as usize]);
+                mask &= mask - 1;
+            }
+            best
+        };
+        let shared = candidate & input;
+        if shared != 0 {
+            0.5 + 0.5 * strongest(shared)
+        } else {
+            0.5 - 0.5 * strongest(input)
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use catalog::{Catalog, Kind, TitleId};
 
 use crate::community::Community;
-use crate::index::{audience_fit, country_fit, era_of, Index, NO_POS};
+use crate::index::{audience_fit, era_of, Index, NO_POS};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
 
@@ -103,7 +103,7 @@ impl Scorer<'_> {
             genre,
             era: ix.era(c, i),
             audience: audience_fit(ix.maturity[c as usize], ix.maturity[i as usize]),
-            country: country_fit(ix.country_mask[c as usize], ix.country_mask[i as usize]),
+            country: ix.country_fit(ix.country_mask[c as usize], ix.country_mask[i as usize]),
         };
         let total = self.combine(
             self.tuning.embedding * embedding + self.tuning.lexical * lexical,
@@ -301,7 +301,7 @@ impl Scorer<'_> {
                     genre,
                     era: era_of(year, f.year),
                     audience: audience_fit(maturity, f.maturity),
-                    country: country_fit(countries, f.countries),
+                    country: ix.country_fit(countries, f.countries),
                 };
                 values[i] =
                     f.weight * self.combine(sims[r * n + i], &context, cell & 0x0f, cell >> 4);

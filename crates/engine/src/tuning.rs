@@ -75,7 +75,7 @@ impl Default for Tuning {
             votes_sharpness: 3.0,
             year: 0.45,
             audience: 0.3,
-            country: 0.3,
+            country: 0.8,
             prior_window: 3.0,
             community: 0.5,
             community_popularity: 0.3,
