@@ -335,9 +335,6 @@ pub fn platform_mask(platforms: &[Platform]) -> u8 {
         .fold(0u8, |m, i| m | (1 << i))
 }
 
-/// Quality/popularity prior in 0..=1: a Bayesian-averaged IMDb score (so 9.0 from 40 votes does not
-/// beat 8.5 from a million), log IMDb votes and log TMDB popularity, each scaled to 0..=1 by the
-/// catalog's own maximum so the weights mean the same on any catalog.
 /// One bit per production country, most common first so the 64 bits cover nearly every title, and
 /// each bit's distinctiveness (1 - its count / the most common country's count).
 fn country_masks(titles: &[Title]) -> (Vec<u64>, Vec<f32>) {
@@ -412,6 +409,9 @@ impl Index {
     }
 }
 
+/// Quality/popularity prior in 0..=1: a Bayesian-averaged IMDb score (so 9.0 from 40 votes does not
+/// beat 8.5 from a million), log IMDb votes and log TMDB popularity, each scaled to 0..=1 by the
+/// catalog's own maximum so the weights mean the same on any catalog.
 fn priors(titles: &[Title], tuning: &Tuning) -> Vec<f32> {
     const PRIOR_VOTES: f32 = 2_000.0;
     let (mut score_sum, mut score_n) = (0.0f64, 0u32);
