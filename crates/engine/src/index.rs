@@ -51,8 +51,12 @@ pub struct Index {
     /// Person id → titles that bill them (cast) or credit them as director.
     pub cast_titles: Vec<Vec<TitleId>>,
     pub director_titles: Vec<Vec<TitleId>>,
+    /// What kind of thing a title is (see [`format_of`]): non-fiction or fiction, animated or not.
+    pub format: Vec<u8>,
     /// Quality/popularity prior in 0..=1.
     pub prior: Vec<f32>,
+    /// The part of `prior` that comes from the number of IMDb votes (how widely seen).
+    pub prior_votes: Vec<f32>,
     /// Release year, 0 when unknown.
     pub year: Vec<u16>,
     pub maturity: Vec<u8>,
@@ -85,8 +89,9 @@ impl Index {
         };
         index.build_candidates(catalog);
         index.build_genres(titles);
+        index.format = titles.iter().map(format_of).collect();
         index.build_people(titles);
-        index.prior = priors(titles, tuning);
+        (index.prior, index.prior_votes) = priors(titles, tuning);
         index.year = titles.iter().map(|t| t.year.unwrap_or(0)).collect();
         index.maturity = titles
             .iter()
@@ -381,6 +386,53 @@ pub fn audience_fit(a: u8, b: u8) -> f32 {
     1.0 - (f32::from(a.abs_diff(b)) / 5.0).min(1.0)
 }
 
+/// Format bits: the title is non-fiction (a documentary or reality show) / animated.
+const NON_FICTION: u8 = 1;
+const ANIMATED: u8 = 2;
+/// A title with no genres: its format is not known.
+const UNKNOWN_FORMAT: u8 = u8::MAX;
+
+/// The format of a title, read off its genres: a documentary or reality show is non-fiction,
+/// whatever else it is tagged (a true-crime series is "crime" too).
+fn format_of(t: &Title) -> u8 {
+    if t.genres.is_empty() {
+        return UNKNOWN_FORMAT;
+    }
+    let has = |g: &str| t.genres.iter().any(|x| x == g);
+    let mut f = 0;
+    if has("documentation") || has("reality") {
+        f |= NON_FICTION;
+    }
+    if has("animation") {
+        f |= ANIMATED;
+    }
+    f
+}
+
+/// How well a candidate's format fits an input's, 0..=1: a true-crime docuseries's fan wants
+/// documentaries, not crime dramas, and a sitcom's fan not a reality show. Fiction or non-fiction
+/// decides (0 when they differ); sharing a rarer format (both documentaries, both animated) is
+/// evidence, two live-action dramas are neutral (0.5), as is an unknown format.
+#[inline]
+pub fn format_fit(a: u8, b: u8) -> f32 {
+    if a == UNKNOWN_FORMAT || b == UNKNOWN_FORMAT {
+        return 0.5;
+    }
+    if (a ^ b) & NON_FICTION != 0 {
+        return 0.0;
+    }
+    let shared = a & b;
+    let animation = if (a ^ b) & ANIMATED != 0 {
+        -0.25
+    } else if shared & ANIMATED != 0 {
+        0.25
+    } else {
+        0.0
+    };
+    let non_fiction = if shared & NON_FICTION != 0 { 0.25 } else { 0.0 };
+    0.5 + animation + non_fiction
+}
+
 impl Index {
     /// How well a candidate's production countries fit an input's, 0..=1, weighed by how distinctive
     /// the countries are: sharing a rare country (two Korean films) is strong evidence and lacking
@@ -412,7 +464,7 @@ impl Index {
 /// Quality/popularity prior in 0..=1: a Bayesian-averaged IMDb score (so 9.0 from 40 votes does not
 /// beat 8.5 from a million), log IMDb votes and log TMDB popularity, each scaled to 0..=1 by the
 /// catalog's own maximum so the weights mean the same on any catalog.
-fn priors(titles: &[Title], tuning: &Tuning) -> Vec<f32> {
+fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
     const PRIOR_VOTES: f32 = 2_000.0;
     let (mut score_sum, mut score_n) = (0.0f64, 0u32);
     let (mut max_votes, mut max_tmdb) = (1.0f32, 1.0f32);
@@ -443,8 +495,51 @@ fn priors(titles: &[Title], tuning: &Tuning) -> Vec<f32> {
                 .filter(|p| p.is_finite() && *p > 0.0)
                 .unwrap_or(0.0);
             let tmdb = (1.0 + tmdb).ln() / (1.0 + max_tmdb).ln();
-            (tuning.prior_quality * quality + tuning.prior_votes * pop + tuning.prior_tmdb * tmdb)
-                / total
+            let votes_part = tuning.prior_votes * pop / total;
+            (
+                (tuning.prior_quality * quality + tuning.prior_tmdb * tmdb) / total + votes_part,
+                votes_part,
+            )
         })
-        .collect()
+        .unzip()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use catalog::Kind;
+
+    fn format(genres: &[&str]) -> u8 {
+        let mut t = Title::named("k".into(), "t", Kind::Show, None);
+        t.genres = genres.iter().map(|g| g.to_string()).collect();
+        format_of(&t)
+    }
+
+    #[test]
+    fn fiction_against_non_fiction_is_the_strongest_miss() {
+        let docuseries = format(&["documentation", "crime"]);
+        let reality = format(&["reality"]);
+        let crime_drama = format(&["crime", "drama"]);
+        let sitcom = format(&["comedy"]);
+        let cartoon = format(&["animation", "comedy"]);
+        assert_eq!(format_fit(crime_drama, docuseries), 0.0);
+        assert_eq!(format_fit(reality, sitcom), 0.0);
+        assert!(format_fit(docuseries, reality) > format_fit(crime_drama, sitcom));
+        assert_eq!(
+            format_fit(crime_drama, sitcom),
+            0.5,
+            "two live-action dramas: neutral"
+        );
+        assert!(format_fit(cartoon, cartoon) > 0.5);
+        let miss = format_fit(cartoon, sitcom);
+        assert!(
+            miss > 0.0 && miss < 0.5,
+            "animated or not matters less: {miss}"
+        );
+        assert_eq!(
+            format_fit(format(&[]), docuseries),
+            0.5,
+            "unknown: no evidence"
+        );
+    }
 }

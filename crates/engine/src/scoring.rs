@@ -12,7 +12,7 @@ use std::sync::Arc;
 use catalog::{Catalog, Kind, TitleId};
 
 use crate::community::Community;
-use crate::index::{audience_fit, era_of, Index, NO_POS};
+use crate::index::{audience_fit, era_of, format_fit, Index, NO_POS};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
 
@@ -53,6 +53,9 @@ pub struct PairScore {
     /// Same audience (maturity) and same country, 0..=1 (0.5 when unknown).
     pub audience: f32,
     pub country: f32,
+    /// Same format (fiction or not, animated or not), 0..=1 (0.5 when unknown or both live-action
+    /// fiction).
+    pub format: f32,
     pub total: f32,
 }
 
@@ -62,6 +65,7 @@ struct InputFeatures {
     year: u16,
     maturity: u8,
     countries: u64,
+    format: u8,
     weight: f32,
 }
 
@@ -71,6 +75,7 @@ struct Context {
     era: f32,
     audience: f32,
     country: f32,
+    format: f32,
 }
 
 pub struct Scorer<'a> {
@@ -104,6 +109,7 @@ impl Scorer<'_> {
             era: ix.era(c, i),
             audience: audience_fit(ix.maturity[c as usize], ix.maturity[i as usize]),
             country: ix.country_fit(ix.country_mask[c as usize], ix.country_mask[i as usize]),
+            format: format_fit(ix.format[c as usize], ix.format[i as usize]),
         };
         let total = self.combine(
             self.tuning.embedding * embedding + self.tuning.lexical * lexical,
@@ -120,6 +126,7 @@ impl Scorer<'_> {
             era: context.era,
             audience: context.audience,
             country: context.country,
+            format: context.format,
             total,
         }
     }
@@ -136,9 +143,11 @@ impl Scorer<'_> {
         let scaled = topical
             * (t.year * (x.era - 0.5)
                 + t.audience * (x.audience - 0.5)
-                + t.country * (x.country - 0.5))
+                + t.country * (x.country - 0.5)
+                + t.format * (x.format - 0.5))
                 .max(-1.0);
-        let added = t.year * x.era + t.audience * x.audience + t.country * x.country;
+        let added =
+            t.year * x.era + t.audience * x.audience + t.country * x.country + t.format * x.format;
         topical + t.context_scales * scaled + (1.0 - t.context_scales) * added
     }
 
@@ -255,6 +264,7 @@ impl Scorer<'_> {
                 year: ix.year[inp.id as usize],
                 maturity: ix.maturity[inp.id as usize],
                 countries: ix.country_mask[inp.id as usize],
+                format: ix.format[inp.id as usize],
                 weight: inp.weight,
             })
             .collect();
@@ -282,12 +292,13 @@ impl Scorer<'_> {
             if !eligible(id) {
                 continue;
             }
-            let (mask, inv_norm, year, maturity, countries) = (
+            let (mask, inv_norm, year, maturity, countries, format) = (
                 ix.genre_mask[id as usize],
                 ix.genre_inv_norm[id as usize],
                 ix.year[id as usize],
                 ix.maturity[id as usize],
                 ix.country_mask[id as usize],
+                ix.format[id as usize],
             );
             for (i, f) in features.iter().enumerate() {
                 let shared = mask & f.mask;
@@ -302,6 +313,7 @@ impl Scorer<'_> {
                     era: era_of(year, f.year),
                     audience: audience_fit(maturity, f.maturity),
                     country: ix.country_fit(countries, f.countries),
+                    format: format_fit(format, f.format),
                 };
                 values[i] =
                     f.weight * self.combine(sims[r * n + i], &context, cell & 0x0f, cell >> 4);
@@ -366,14 +378,34 @@ impl Scorer<'_> {
         }
         let gated = !q.inputs.is_empty() && q.taste_weight > 0.0 && q.base.is_none();
         let window = self.tuning.prior_window.max(1e-6);
+        let votes_cap = self.votes_cap(q);
         for (i, ((score, id), &taste)) in out.iter_mut().zip(tastes).enumerate() {
             let gate = if gated {
                 (1.0 - (best[usize::from(tier(i))] - taste) / window).clamp(0.0, 1.0)
             } else {
                 1.0
             };
-            *score += gate * q.prior_weight * self.index.prior[*id as usize];
+            let id = *id as usize;
+            let prior = self.index.prior[id] - (self.index.prior_votes[id] - votes_cap).max(0.0);
+            *score += gate * q.prior_weight * prior;
         }
+    }
+
+    /// How widely seen a pick may be before being more widely seen earns it nothing more: `calib`
+    /// times the mean votes part of the inputs' priors (infinite when off or without inputs).
+    fn votes_cap(&self, q: &Query) -> f32 {
+        let calib = self.tuning.prior_calibration;
+        let total: f32 = q.inputs.iter().map(|i| i.weight).sum();
+        if calib <= 0.0 || total <= 0.0 || q.base.is_some() {
+            return f32::INFINITY;
+        }
+        let mean = q
+            .inputs
+            .iter()
+            .map(|i| i.weight * self.index.prior_votes[i.id as usize])
+            .sum::<f32>()
+            / total;
+        calib * mean
     }
 
     /// Couples: the soft-min of the two people's tastes (same units as a single person's taste),

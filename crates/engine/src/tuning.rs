@@ -38,9 +38,14 @@ pub struct Tuning {
     pub audience: f32,
     /// Same production country (K-drama, British TV, anime, Bollywood).
     pub country: f32,
+    /// Same format: fiction or non-fiction (documentary, reality), animated or live action.
+    pub format: f32,
     /// Taste units below the best candidate's taste over which the prior fades to nothing: the
     /// prior orders titles that fit the taste and cannot lift one that fits clearly worse.
     pub prior_window: f32,
+    /// Popularity calibrated to the inputs: a pick more widely seen than `prior_calibration` times
+    /// the inputs' mean gets no more prior for it (0 = off).
+    pub prior_calibration: f32,
     /// Item-item co-occurrence from members' lists, summed over inputs.
     pub community: f32,
     /// How often members saved the title (log-scaled), when a community signal exists.
@@ -76,7 +81,9 @@ impl Default for Tuning {
             year: 0.45,
             audience: 0.3,
             country: 0.8,
+            format: 1.0,
             prior_window: 3.0,
+            prior_calibration: 2.0,
             community: 0.5,
             community_popularity: 0.3,
             community_shrink: 5.0,
@@ -116,7 +123,9 @@ impl Tuning {
                 "scales" => &mut t.context_scales,
                 "audience" => &mut t.audience,
                 "country" => &mut t.country,
+                "format" => &mut t.format,
                 "window" => &mut t.prior_window,
+                "calib" => &mut t.prior_calibration,
                 _ => return Err(format!("unknown weight {k}")),
             };
             *slot = x;

@@ -996,3 +996,124 @@ fn typed_titles_lead_and_saved_ones_are_never_picked_back() {
         );
     }
 }
+
+/// The synthetic catalog plus a true-crime docuseries typed by the user and a modest one like it.
+fn engine_with_crime_documentaries(tuning: engine::Tuning) -> Engine {
+    let base = common::build();
+    let mut titles = base.titles.clone();
+    let mut embeddings = base.embeddings.clone();
+    for (name, votes, description) in [
+        (
+            "Cartel Files",
+            40_000,
+            "Investigators and survivors retrace a notorious case.",
+        ),
+        (
+            "Cold Case Tapes",
+            1_000,
+            "Archive footage revisits an unsolved murder.",
+        ),
+    ] {
+        let mut doc = titles[id_of(&base, "Narcos") as usize].clone();
+        doc.id = titles.len() as u32;
+        doc.key = format!("test:{}", doc.id);
+        doc.title = name.into();
+        doc.genres = vec!["documentation".into(), "crime".into()];
+        doc.cast.clear();
+        doc.description = description.into();
+        (doc.imdb_votes, doc.imdb_score, doc.tmdb_popularity) = (Some(votes), Some(7.0), Some(1.0));
+        titles.push(doc);
+        let narcos = id_of(&base, "Narcos") as usize * catalog::EMBEDDING_DIM;
+        embeddings.extend_from_within(narcos..narcos + catalog::EMBEDDING_DIM);
+    }
+    Engine::with_tuning(
+        std::sync::Arc::new(catalog::Catalog::new(titles, embeddings)),
+        None,
+        tuning,
+    )
+}
+
+#[test]
+fn a_docuseries_fan_gets_documentaries_before_crime_dramas() {
+    let top = |tuning| {
+        let e = engine_with_crime_documentaries(tuning);
+        let mut req = cross(&["Cartel Files"], &[], Kind::Show);
+        req.limit = 3;
+        names(&e, &req)
+    };
+    let picks = top(engine::Tuning::default());
+    assert_eq!(
+        picks.first().map(String::as_str),
+        Some("Cold Case Tapes"),
+        "the other true-crime documentary leads; got {picks:?}"
+    );
+    // Without the format term the famous crime dramas telling the same kind of story win.
+    let blind = top(engine::Tuning {
+        format: 0.0,
+        ..engine::Tuning::default()
+    });
+    assert_ne!(
+        blind.first().map(String::as_str),
+        Some("Cold Case Tapes"),
+        "{blind:?}"
+    );
+}
+
+#[test]
+fn fame_beyond_the_inputs_own_earns_no_more_prior() {
+    // A modest sitcom is typed; two copies of it differ only in how many people have seen them,
+    // both far more than the typed one.
+    let base = common::build();
+    let mut titles = base.titles.clone();
+    let mut embeddings = base.embeddings.clone();
+    let source = id_of(&base, "Schitt's Creek") as usize;
+    for (name, votes) in [
+        ("Small Sitcom", 3_000),
+        ("Famous Copy", 2_000_000),
+        ("Known Copy", 200_000),
+    ] {
+        let mut t = titles[source].clone();
+        t.id = titles.len() as u32;
+        t.key = format!("test:{}", t.id);
+        t.title = name.into();
+        t.imdb_votes = Some(votes);
+        titles.push(t);
+        embeddings.extend_from_within(
+            source * catalog::EMBEDDING_DIM..(source + 1) * catalog::EMBEDDING_DIM,
+        );
+    }
+    let catalog = std::sync::Arc::new(catalog::Catalog::new(titles, embeddings));
+    let gap = |tuning| {
+        let e = Engine::with_tuning(catalog.clone(), None, tuning);
+        let mut req = cross(&["Small Sitcom"], &[], Kind::Show);
+        req.limit = 40;
+        let res = e.recommend(&req).unwrap();
+        let score = |name: &str| {
+            res.picks
+                .iter()
+                .find(|p| e.catalog().titles[p.id as usize].title == name)
+                .map(|p| p.score)
+                .unwrap_or_else(|| panic!("{name} not picked"))
+        };
+        score("Famous Copy") - score("Known Copy")
+    };
+    // No diversification: it would lower the second copy for resembling the first.
+    let plain = engine::Tuning {
+        diversity: 0.0,
+        ..engine::Tuning::default()
+    };
+    let calibrated = gap(plain);
+    // (The Bayesian score still moves a little with the number of votes.)
+    assert!(
+        calibrated.abs() < 0.005,
+        "both are past the input's fame: {calibrated}"
+    );
+    let uncalibrated = gap(engine::Tuning {
+        prior_calibration: 0.0,
+        ..plain
+    });
+    assert!(
+        uncalibrated > 0.05,
+        "without calibration fame still counts: {uncalibrated}"
+    );
+}
