@@ -78,7 +78,7 @@ impl Default for Tuning {
             prior_votes: 0.5,
             prior_tmdb: 0.1,
             votes_sharpness: 3.0,
-            year: 0.45,
+            year: 0.6,
             audience: 0.3,
             country: 0.8,
             format: 1.0,
