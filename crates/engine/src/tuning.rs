@@ -66,8 +66,8 @@ impl Default for Tuning {
     fn default() -> Tuning {
         Tuning {
             embedding: 0.7,
-            lexical: 1.0,
-            genre: 0.35,
+            lexical: 0.7,
+            genre: 0.4,
             cast: 0.15,
             director: 0.15,
             input_softmax: 0.5,
