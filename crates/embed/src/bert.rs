@@ -37,9 +37,10 @@ pub enum HiddenAct {
 }
 
 impl HiddenAct {
-    fn forward(self, xs: &Tensor) -> Result<Tensor> {
+    /// Consumes `xs`: the exact GELU overwrites it (see [`crate::gelu`]).
+    fn forward(self, xs: Tensor) -> Result<Tensor> {
         match self {
-            HiddenAct::Gelu => xs.gelu_erf(),
+            HiddenAct::Gelu => crate::gelu::gelu_erf_in_place(xs),
             HiddenAct::GeluApproximate => xs.gelu(),
             HiddenAct::Relu => xs.relu(),
         }
@@ -174,7 +175,7 @@ impl Layer {
         let attended = self.attention.forward(xs, mask)?;
         let inner = self
             .activation
-            .forward(&self.intermediate.forward(&attended)?)?;
+            .forward(self.intermediate.forward(&attended)?)?;
         self.norm
             .forward(&(self.output.forward(&inner)? + attended)?)
     }

@@ -1,6 +1,8 @@
 //! all-MiniLM-L6-v2 on the CPU with candle: load once, embed texts into unit vectors.
 
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use candle_core::{DType, Device, Tensor};
 use candle_nn::VarBuilder;
@@ -8,6 +10,7 @@ use candle_nn::VarBuilder;
 use crate::batching::plan_batches;
 use crate::bert::{BertModel, Config};
 use crate::pooling::{l2_normalize, masked_mean};
+use crate::process::concurrent_passes;
 use crate::tokenize::{TextTokenizer, MAX_TOKENS};
 use crate::{EmbedError, DIM};
 
@@ -20,6 +23,8 @@ pub struct Embedder {
     model: BertModel,
     tokenizer: TextTokenizer,
     device: Device,
+    /// Model passes run at once by [`Embedder::embed_all_with_progress`].
+    passes: usize,
 }
 
 impl Embedder {
@@ -55,7 +60,15 @@ impl Embedder {
             model,
             tokenizer,
             device,
+            passes: concurrent_passes(),
         })
+    }
+
+    /// The same embedder running `passes` model passes at once over a batch of texts (at least
+    /// one; by default one per core when the process was prepared, see [`crate::prepare_process`]).
+    pub fn with_concurrent_passes(mut self, passes: usize) -> Self {
+        self.passes = passes.max(1);
+        self
     }
 
     /// The unit-length embedding of one text. Empty text is fine; long text is truncated
@@ -99,16 +112,37 @@ impl Embedder {
         let mut vectors: Vec<Vec<f32>> = vec![Vec::new(); total];
         let mut done = 0;
         progress(done, total);
-        for batch in plan_batches(&lengths) {
-            let batch_ids: Vec<Vec<u32>> = batch.iter().map(|&i| token_ids[i].clone()).collect();
-            let batch_vectors = self.run_batch(&batch_ids)?;
-            for (index, vector) in batch.iter().zip(batch_vectors) {
-                vectors[*index] = vector;
+        let batches = plan_batches(&lengths);
+        let passes = self.passes.min(batches.len()).max(1);
+        // Worker threads take the next batch as they finish one and send its vectors here, where
+        // they are put in place and counted (progress need not be Send). On an error the loop
+        // returns, the receiver is dropped, and the workers stop at their next send.
+        let next = AtomicUsize::new(0);
+        let (sender, receiver) = mpsc::channel();
+        std::thread::scope(|scope| {
+            for _ in 0..passes {
+                let sender = sender.clone();
+                let (next, batches, token_ids) = (&next, &batches, &token_ids);
+                scope.spawn(move || {
+                    while let Some(batch) = batches.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        let ids: Vec<Vec<u32>> =
+                            batch.iter().map(|&i| token_ids[i].clone()).collect();
+                        if sender.send((batch, self.run_batch(&ids))).is_err() {
+                            break;
+                        }
+                    }
+                });
             }
-            done += batch.len();
-            progress(done, total);
-        }
-        Ok(vectors)
+            drop(sender);
+            for (batch, result) in receiver {
+                for (index, vector) in batch.iter().zip(result?) {
+                    vectors[*index] = vector;
+                }
+                done += batch.len();
+                progress(done, total);
+            }
+            Ok(vectors)
+        })
     }
 
     /// One forward pass over token sequences padded to the longest one.

@@ -15,12 +15,15 @@ mod bert;
 mod cache;
 mod embedder;
 mod error;
+mod gelu;
 mod pooling;
+mod process;
 mod tokenize;
 
 pub use cache::{embed_with_cache, EmbeddingCache};
 pub use embedder::Embedder;
 pub use error::EmbedError;
+pub use process::{prepare_process, return_free_memory};
 pub use tokenize::MAX_TOKENS;
 
 /// Length of every embedding vector.

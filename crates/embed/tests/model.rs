@@ -2,7 +2,8 @@
 
 mod common;
 
-use common::{embedder, reference_embedder};
+use common::{embedder, model_dir, reference_embedder};
+use embed::Embedder;
 use embed::{cosine, DIM};
 use serde::Deserialize;
 
@@ -169,6 +170,29 @@ fn progress_reports_every_text_once_in_order() {
     );
     // 70 texts need at least two batches of at most 64.
     assert!(calls.len() >= 3);
+}
+
+#[test]
+fn concurrent_passes_give_the_same_vectors_in_the_same_order() {
+    // Lengths from 1 to ~150 word pieces, so the texts fall into several batches.
+    let texts: Vec<String> = (0..150)
+        .map(|i| format!("Season {i}: {}", "a detective returns home ".repeat(i % 30)))
+        .collect();
+    let one = embedder().embed_batch(&texts).unwrap();
+    let model_dir = model_dir();
+    let three = Embedder::load(&model_dir)
+        .unwrap()
+        .with_concurrent_passes(3);
+    let mut calls = Vec::new();
+    let parallel = three
+        .embed_all_with_progress(&texts, |done, total| calls.push((done, total)))
+        .unwrap();
+    assert_eq!(parallel.len(), texts.len());
+    for (i, (a, b)) in one.iter().zip(&parallel).enumerate() {
+        assert!(cosine(a, b) > 0.9999, "text {i} differs across passes");
+    }
+    assert_eq!(calls.last(), Some(&(150, 150)));
+    assert!(calls.windows(2).all(|w| w[0].0 < w[1].0), "{calls:?}");
 }
 
 #[test]

@@ -3,12 +3,15 @@
 //!
 //! cargo run --release -p eval --example embed_rate -- CATALOG MODEL_DIR [SAMPLE] [MAX_TOKENS] [WORKERS]
 //!
-//! WORKERS threads share the sample (set RAYON_NUM_THREADS=1 to give each one core).
+//! WORKERS threads share the sample; each `embed_batch` runs one pass per core, as the server does.
 
 use std::path::Path;
 use std::time::Instant;
 
 fn main() -> Result<(), String> {
+    // As the server does (SAFETY: no other thread exists yet). RAYON_NUM_THREADS=2 measures
+    // candle's own threads instead.
+    unsafe { embed::prepare_process() };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [catalog_path, model_dir, rest @ ..] = args.as_slice() else {
         return Err("usage: embed_rate CATALOG MODEL_DIR [SAMPLE] [MAX_TOKENS]".into());

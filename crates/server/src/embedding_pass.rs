@@ -124,6 +124,7 @@ fn run(live: &LiveEngine, model_dir: &Path, cache_path: &Path) -> anyhow::Result
     let engine = Engine::new(Arc::new(with_embeddings), Some(&model));
     live.replace(Arc::new(engine));
     progress.finish(catalog.len());
+    embed::return_free_memory();
     tracing::info!(
         titles = catalog.len(),
         secs = started.elapsed().as_secs(),
