@@ -4,12 +4,13 @@
 //! titles spread over the catalog), in titles per second: 74.8 as candle ran one pass at a time
 //! over its own threads; 75.3 with the in-place GELU of [`crate::gelu`] (10% less CPU, the same
 //! wall time: the cores waited on each other); 89.3 running one single-threaded pass per core;
-//! 101.1 with the allocator keeping its memory as well.
+//! 101.1 with the allocator keeping its memory as well (105.4 once the GELU loop used AVX2).
+//!
 //! Candle parallelises each operation over its thread pools, and between the big matrix products
 //! (layer norms, bias adds, masks, copies) one core often waits for the other; a pass per core
 //! keeps both busy. Every operation allocates its output, tens of MB for a batch, and glibc hands
 //! blocks that large back to the kernel on free, so each one came back as fresh zeroed pages
-//! (page faults, `memset`: a fifth of the samples in `perf`).
+//! (page faults, `memset`, the kernel's page accounting: about 15% of the samples in `perf`).
 
 /// The number of passes [`crate::Embedder`] runs at once over a batch of texts: one per core when
 /// candle computes each pass on its calling thread (see [`prepare_process`]), else one.
