@@ -12,7 +12,7 @@ use std::sync::Arc;
 use catalog::{Catalog, Kind, TitleId};
 
 use crate::community::Community;
-use crate::index::{audience_fit, era_of, format_fit, Index, NO_POS};
+use crate::index::{audience_fit, era_of, format_fit, is_animated, Index, NO_POS};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
 
@@ -276,6 +276,14 @@ impl Scorer<'_> {
             group_genres(ix, &q.inputs[..split]),
             group_genres(ix, &q.inputs[split..]),
         ];
+        // A person who typed only animated titles has animation in their taste: only an animated
+        // pick is evidence for them (a live-action hit sharing a genre is not), while a person who
+        // typed live action asks nothing of the format, as the country term treats a common
+        // country. Measured in crates/engine/README.md ("Couples: animation").
+        let wants_animation = [
+            all_animated(ix, &q.inputs[..split]),
+            all_animated(ix, &q.inputs[split..]),
+        ];
         let profiles = couples.then(|| {
             [
                 GenreProfile::of(ix, &q.inputs[..split]),
@@ -339,7 +347,9 @@ impl Scorer<'_> {
                     ],
                     bridge,
                     extra,
-                    both_evidence: mask & group_masks[0] != 0 && mask & group_masks[1] != 0,
+                    both_evidence: mask & group_masks[0] != 0
+                        && mask & group_masks[1] != 0
+                        && (is_animated(format) || !wants_animation.contains(&true)),
                 });
                 continue;
             }
@@ -412,7 +422,8 @@ impl Scorer<'_> {
     /// so a pick one person would not enjoy loses to one both like, plus the bridge term (a title
     /// whose genres cover both people's genre profiles, see [`GenreProfile`]), the quality prior and the
     /// community terms as for one person. Titles sharing no genre with one person's titles come
-    /// after all titles that share one with both, so the list degrades gracefully when few qualify.
+    /// after all titles that share one with both, so the list degrades gracefully when few qualify
+    /// (for a person who typed only animated titles, a title must also be animated to count).
     /// Genre is the evidence of taste here: a close description (a grim detective drama next to a
     /// detective sitcom) or a shared actor says what a title is about, not whether it is a comedy.
     ///
@@ -537,6 +548,14 @@ impl GenreProfile {
 }
 
 /// Union of the genre masks of one person's inputs.
+/// Whether there are inputs and every one is animated.
+fn all_animated(index: &Index, inputs: &[Input]) -> bool {
+    !inputs.is_empty()
+        && inputs
+            .iter()
+            .all(|i| is_animated(index.format[i.id as usize]))
+}
+
 fn group_genres(index: &Index, inputs: &[Input]) -> u64 {
     inputs
         .iter()

@@ -286,6 +286,61 @@ fn couples_find_the_title_that_bridges_two_tastes() {
     );
 }
 
+/// The synthetic catalog plus two science-fiction family shows: a famous live-action one and an
+/// obscure animated one, both sharing genres with a sci-fi fan's and a cartoon fan's titles.
+fn engine_with_animated_and_live_action_sci_fi() -> Engine {
+    let base = common::build();
+    let mut titles = base.titles.clone();
+    let mut embeddings = base.embeddings.clone();
+    for (name, genres, votes) in [
+        ("Galaxy Family", &["scifi", "family"][..], 900_000),
+        ("Star Cadets", &["animation", "scifi", "family"][..], 2_000),
+    ] {
+        let mut t = titles[id_of(&base, "Stranger Things") as usize].clone();
+        t.id = titles.len() as u32;
+        t.key = format!("test:{}", t.id);
+        t.title = name.into();
+        t.genres = genres.iter().map(|g| g.to_string()).collect();
+        t.maturity = Some("TV-PG".into());
+        t.cast = Vec::new();
+        t.description = "A crew of young explorers pilots a ship between the stars.".into();
+        (t.imdb_votes, t.imdb_score) = (Some(votes), Some(8.0));
+        titles.push(t);
+        let mut vector = vec![0.0f32; catalog::EMBEDDING_DIM];
+        (vector[common::SCIFI], vector[common::FAMILY]) = (0.6, 0.6);
+        let norm = vector.iter().map(|x| x * x).sum::<f32>().sqrt();
+        embeddings.extend(vector.iter().map(|x| x / norm));
+    }
+    Engine::new(
+        std::sync::Arc::new(catalog::Catalog::new(titles, embeddings)),
+        None,
+    )
+}
+
+#[test]
+fn couples_give_a_cartoon_fan_an_animated_pick() {
+    let e = engine_with_animated_and_live_action_sci_fi();
+    let mut req = Request::new(
+        Mode::Couples {
+            person1: s(&["Stranger Things"]),
+            person2: s(&["Bluey"]),
+        },
+        Kind::Show,
+    );
+    req.limit = 5;
+    let picks = names(&e, &req);
+    let rank = |name: &str| picks.iter().position(|p| p == name);
+    assert_eq!(
+        rank("Star Cadets"),
+        Some(0),
+        "the animated sci-fi show serves both; got {picks:?}"
+    );
+    assert!(
+        rank("Galaxy Family").is_none_or(|r| r > 0),
+        "the live-action hit gives the cartoon fan no cartoon: {picks:?}"
+    );
+}
+
 #[test]
 fn couples_with_one_unknown_partner_score_for_the_other_alone() {
     let e = engine_with_a_crime_hit();
