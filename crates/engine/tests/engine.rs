@@ -156,10 +156,32 @@ fn engine_with_a_crime_hit() -> Engine {
             (t.imdb_votes, t.imdb_score, t.tmdb_popularity) = (Some(20_000), Some(7.4), Some(2.0));
         }
     }
+    engine_of(titles, base.embeddings.clone())
+}
+
+fn engine_of(titles: Vec<catalog::Title>, embeddings: Vec<f32>) -> Engine {
     Engine::new(
-        std::sync::Arc::new(catalog::Catalog::new(titles, base.embeddings.clone())),
+        std::sync::Arc::new(catalog::Catalog::new(titles, embeddings)),
         None,
     )
+}
+
+/// Appends `t` as a new title (next id, its own key) with a unit story vector over `topics`.
+fn push_title(
+    titles: &mut Vec<catalog::Title>,
+    embeddings: &mut Vec<f32>,
+    mut t: catalog::Title,
+    topics: &[(usize, f32)],
+) {
+    t.id = titles.len() as u32;
+    t.key = format!("test:{}", t.id);
+    titles.push(t);
+    let mut vector = vec![0.0f32; catalog::EMBEDDING_DIM];
+    for &(topic, weight) in topics {
+        vector[topic] = weight;
+    }
+    let norm = vector.iter().map(|x| x * x).sum::<f32>().sqrt();
+    embeddings.extend(vector.iter().map(|x| x / norm));
 }
 
 #[test]
@@ -248,23 +270,15 @@ fn engine_with_a_horror_comedy() -> Engine {
     let mut titles = base.titles.clone();
     let mut embeddings = base.embeddings.clone();
     let mut bridge = titles[id_of(&base, "Schitt's Creek") as usize].clone();
-    bridge.id = titles.len() as u32;
-    bridge.key = format!("test:{}", bridge.id);
     bridge.title = "Ghost Sitters".into();
     bridge.genres = vec!["comedy".into(), "horror".into()];
     bridge.description =
         "Two hapless roommates share a flat with the ghosts of its tenants.".into();
     (bridge.imdb_votes, bridge.imdb_score, bridge.tmdb_popularity) =
         (Some(3_000), Some(6.8), Some(0.3));
-    titles.push(bridge);
-    let mut vector = vec![0.0f32; catalog::EMBEDDING_DIM];
-    (vector[common::COMEDY], vector[common::HORROR], vector[15]) = (0.3, 0.3, 0.9);
-    let norm = vector.iter().map(|x| x * x).sum::<f32>().sqrt();
-    embeddings.extend(vector.iter().map(|x| x / norm));
-    Engine::new(
-        std::sync::Arc::new(catalog::Catalog::new(titles, embeddings)),
-        None,
-    )
+    let topics = [(common::COMEDY, 0.3), (common::HORROR, 0.3), (15, 0.9)];
+    push_title(&mut titles, &mut embeddings, bridge, &topics);
+    engine_of(titles, embeddings)
 }
 
 #[test]
@@ -297,24 +311,16 @@ fn engine_with_animated_and_live_action_sci_fi() -> Engine {
         ("Star Cadets", &["animation", "scifi", "family"][..], 2_000),
     ] {
         let mut t = titles[id_of(&base, "Stranger Things") as usize].clone();
-        t.id = titles.len() as u32;
-        t.key = format!("test:{}", t.id);
         t.title = name.into();
         t.genres = genres.iter().map(|g| g.to_string()).collect();
         t.maturity = Some("TV-PG".into());
         t.cast = Vec::new();
         t.description = "A crew of young explorers pilots a ship between the stars.".into();
         (t.imdb_votes, t.imdb_score) = (Some(votes), Some(8.0));
-        titles.push(t);
-        let mut vector = vec![0.0f32; catalog::EMBEDDING_DIM];
-        (vector[common::SCIFI], vector[common::FAMILY]) = (0.6, 0.6);
-        let norm = vector.iter().map(|x| x * x).sum::<f32>().sqrt();
-        embeddings.extend(vector.iter().map(|x| x / norm));
+        let topics = [(common::SCIFI, 0.6), (common::FAMILY, 0.6)];
+        push_title(&mut titles, &mut embeddings, t, &topics);
     }
-    Engine::new(
-        std::sync::Arc::new(catalog::Catalog::new(titles, embeddings)),
-        None,
-    )
+    engine_of(titles, embeddings)
 }
 
 #[test]
