@@ -3,6 +3,7 @@
 //! maturity ranks, platform masks, title match keys and description theme words.
 
 use crate::fasthash::FastMap;
+use crate::genre_model::SoftGenres;
 
 use catalog::{Catalog, Kind, Platform, Title, TitleId, EMBEDDING_DIM};
 
@@ -45,6 +46,11 @@ pub struct Index {
     /// Per genre bit: idf².
     pub genre_idf2: Vec<f32>,
     pub genre_names: Vec<String>,
+    /// Per title, the unit soft genre vector (tags weighed by the story, see
+    /// [`crate::genre_model`]); empty without embeddings.
+    pub genre_soft: Vec<SoftGenres>,
+    /// Share of the genre similarity read from `genre_soft` (the rest from the tags alone).
+    pub soft_share: f32,
     /// Person ids (billed cast, capped) and directors per title.
     pub cast: Vec<Vec<u32>>,
     pub directors: Vec<Vec<u32>>,
@@ -89,6 +95,7 @@ impl Index {
         };
         index.build_candidates(catalog);
         index.build_genres(titles);
+        index.build_soft_genres(catalog, tuning);
         index.format = titles.iter().map(format_of).collect();
         index.build_people(titles);
         (index.prior, index.prior_votes) = priors(titles, tuning);
@@ -188,6 +195,29 @@ impl Index {
             .collect();
     }
 
+    fn build_soft_genres(&mut self, catalog: &Catalog, tuning: &Tuning) {
+        if tuning.soft_genre <= 0.0 || !self.has_embeddings {
+            return;
+        }
+        let idf: Vec<f32> = self.genre_idf2.iter().map(|x| x.sqrt()).collect();
+        let blend = crate::genre_model::Blend {
+            implied: tuning.genre_implied,
+            trust: tuning.genre_trust,
+            floor: tuning.genre_floor,
+        };
+        if let Some(soft) = crate::genre_model::soft_genres(catalog, &self.genre_mask, &idf, blend)
+        {
+            self.genre_soft = soft;
+            self.soft_share = tuning.soft_genre.min(1.0);
+        }
+    }
+
+    /// Per title, its soft genre vector (`None` without soft genres).
+    #[inline]
+    pub fn soft_row(&self, id: TitleId) -> Option<&SoftGenres> {
+        self.genre_soft.get(id as usize)
+    }
+
     /// Same-era closeness of two titles, 0..=1 (0 when either year is unknown).
     #[inline]
     pub fn era(&self, a: TitleId, b: TitleId) -> f32 {
@@ -209,10 +239,34 @@ impl Index {
     #[inline]
     pub fn genre_cosine(&self, a: TitleId, b: TitleId) -> f32 {
         let shared = self.genre_mask[a as usize] & self.genre_mask[b as usize];
-        if shared == 0 {
-            return 0.0;
+        let hard = if shared == 0 {
+            0.0
+        } else {
+            self.mask_weight(shared)
+                * self.genre_inv_norm[a as usize]
+                * self.genre_inv_norm[b as usize]
+        };
+        self.genre_blend(hard, self.soft_row(a), self.soft_row(b))
+    }
+
+    /// The tags' cosine `hard` blended with the soft vectors' cosine (in the scorer's innermost
+    /// loop: always inlined).
+    #[inline(always)]
+    pub fn genre_blend(&self, hard: f32, a: Option<&SoftGenres>, b: Option<&SoftGenres>) -> f32 {
+        match (a, b) {
+            (Some(a), Some(b)) if self.soft_share > 0.0 => {
+                // Eight independent lanes: a float sum in one chain cannot be vectorised.
+                let mut lanes = [0.0f32; 8];
+                for (x, y) in a.chunks_exact(8).zip(b.chunks_exact(8)) {
+                    for k in 0..8 {
+                        lanes[k] += x[k] * y[k];
+                    }
+                }
+                let soft: f32 = lanes.iter().sum();
+                (1.0 - self.soft_share) * hard + self.soft_share * soft
+            }
+            _ => hard,
         }
-        self.mask_weight(shared) * self.genre_inv_norm[a as usize] * self.genre_inv_norm[b as usize]
     }
 
     fn build_people(&mut self, titles: &[Title]) {
@@ -447,23 +501,36 @@ impl Index {
     /// an American film has not asked for American ones.
     #[inline]
     pub fn country_fit(&self, candidate: u64, input: u64) -> f32 {
+        self.country_fit_with(candidate, input, self.country_miss(input))
+    }
+
+    /// [`Index::country_fit`] with the input's miss value precomputed (the scorer's inner loop).
+    #[inline]
+    pub fn country_fit_with(&self, candidate: u64, input: u64, miss: f32) -> f32 {
         if candidate == 0 || input == 0 {
             return 0.5;
         }
-        let strongest = |mut mask: u64| {
-            let mut best = 0.0f32;
-            while mask != 0 {
-                best = best.max(self.country_distinct[mask.trailing_zeros() as usize]);
-                mask &= mask - 1;
-            }
-            best
-        };
         let shared = candidate & input;
         if shared != 0 {
-            0.5 + 0.5 * strongest(shared)
+            0.5 + 0.5 * self.strongest_country(shared)
         } else {
-            0.5 - 0.5 * strongest(input)
+            miss
         }
+    }
+
+    /// The fit of a candidate that shares none of `input`'s countries.
+    pub fn country_miss(&self, input: u64) -> f32 {
+        0.5 - 0.5 * self.strongest_country(input)
+    }
+
+    #[inline]
+    fn strongest_country(&self, mut mask: u64) -> f32 {
+        let mut best = 0.0f32;
+        while mask != 0 {
+            best = best.max(self.country_distinct[mask.trailing_zeros() as usize]);
+            mask &= mask - 1;
+        }
+        best
     }
 }
 

@@ -11,6 +11,7 @@ mod error;
 mod explain;
 mod fasthash;
 mod filter;
+mod genre_model;
 mod index;
 mod lexical;
 mod maturity;

@@ -12,6 +12,7 @@ use std::sync::Arc;
 use catalog::{Catalog, Kind, TitleId};
 
 use crate::community::Community;
+use crate::genre_model::SoftGenres;
 use crate::index::{audience_fit, era_of, format_fit, is_animated, Index, NO_POS};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
@@ -59,12 +60,15 @@ pub struct PairScore {
     pub total: f32,
 }
 
-struct InputFeatures {
+struct InputFeatures<'a> {
     mask: u64,
+    soft: Option<&'a SoftGenres>,
     inv_norm: f32,
     year: u16,
     maturity: u8,
     countries: u64,
+    /// Country fit of a candidate sharing none of the input's countries.
+    country_miss: f32,
     format: u8,
     weight: f32,
 }
@@ -260,10 +264,12 @@ impl Scorer<'_> {
             .iter()
             .map(|inp| InputFeatures {
                 mask: ix.genre_mask[inp.id as usize],
+                soft: ix.soft_row(inp.id),
                 inv_norm: ix.genre_inv_norm[inp.id as usize],
                 year: ix.year[inp.id as usize],
                 maturity: ix.maturity[inp.id as usize],
                 countries: ix.country_mask[inp.id as usize],
+                country_miss: ix.country_miss(ix.country_mask[inp.id as usize]),
                 format: ix.format[inp.id as usize],
                 weight: inp.weight,
             })
@@ -308,19 +314,21 @@ impl Scorer<'_> {
                 ix.country_mask[id as usize],
                 ix.format[id as usize],
             );
+            let soft = ix.soft_row(id);
             for (i, f) in features.iter().enumerate() {
                 let shared = mask & f.mask;
-                let genre = if shared == 0 {
+                let hard = if shared == 0 {
                     0.0
                 } else {
                     ix.mask_weight(shared) * inv_norm * f.inv_norm
                 };
+                let genre = ix.genre_blend(hard, soft, f.soft);
                 let cell = people[r * n + i];
                 let context = Context {
                     genre,
                     era: era_of(year, f.year),
                     audience: audience_fit(maturity, f.maturity),
-                    country: ix.country_fit(countries, f.countries),
+                    country: ix.country_fit_with(countries, f.countries, f.country_miss),
                     format: format_fit(format, f.format),
                 };
                 values[i] =
@@ -388,10 +396,50 @@ impl Scorer<'_> {
         }
         let gated = !q.inputs.is_empty() && q.taste_weight > 0.0 && q.base.is_none();
         let window = self.tuning.prior_window.max(1e-6);
+        // The taste pool: the prior only orders the `prior_pool` titles that fit the taste best
+        // (per tier); below them it fades out over the next as many.
+        let pool = if tiers.is_some() {
+            self.tuning.couple_pool
+        } else {
+            self.tuning.prior_pool
+        } as usize;
+        let mut floor = [f32::NEG_INFINITY; 2];
+        let mut floor_low = [f32::NEG_INFINITY; 2];
+        if gated && pool > 0 {
+            let mut v: Vec<f32> = Vec::with_capacity(tastes.len());
+            for t in 0..2 {
+                v.clear();
+                v.extend(
+                    tastes
+                        .iter()
+                        .enumerate()
+                        .filter(|&(i, _)| usize::from(tier(i)) == t)
+                        .map(|(_, &x)| x),
+                );
+                // The 2·pool-th best first, then the pool-th among the ones above it.
+                if v.len() > 2 * pool {
+                    let (_, kth, _) = v.select_nth_unstable_by(2 * pool, |a, b| b.total_cmp(a));
+                    floor_low[t] = *kth;
+                    v.truncate(2 * pool);
+                }
+                if v.len() > pool {
+                    let (_, kth, _) = v.select_nth_unstable_by(pool, |a, b| b.total_cmp(a));
+                    floor[t] = *kth;
+                }
+            }
+        }
         let votes_cap = self.votes_cap(q);
         for (i, ((score, id), &taste)) in out.iter_mut().zip(tastes).enumerate() {
             let gate = if gated {
-                (1.0 - (best[usize::from(tier(i))] - taste) / window).clamp(0.0, 1.0)
+                let t = usize::from(tier(i));
+                let pooled = if taste >= floor[t] {
+                    1.0
+                } else if taste <= floor_low[t] {
+                    0.0
+                } else {
+                    (taste - floor_low[t]) / (floor[t] - floor_low[t]).max(1e-6)
+                };
+                pooled * (1.0 - (best[t] - taste) / window).clamp(0.0, 1.0)
             } else {
                 1.0
             };

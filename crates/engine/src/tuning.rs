@@ -60,6 +60,19 @@ pub struct Tuning {
     /// or people with an input gets nothing for its era); 0: they are added to it; between: a blend.
     /// Measured in crates/engine/README.md ("Taste first, second step").
     pub context_scales: f32,
+    /// Share of the genre similarity taken from the soft genre vectors (tags weighed by the story,
+    /// [`crate::genre_model`]); 0 = the tags alone.
+    pub soft_genre: f32,
+    /// Soft genres: weight of a genre the description implies and the tags leave out.
+    pub genre_implied: f32,
+    /// Soft genres: how far a tag depends on the description agreeing with it.
+    pub genre_trust: f32,
+    /// Soft genres: predictions below this count as 0.
+    pub genre_floor: f32,
+    /// The prior orders only the titles among the best `prior_pool` by taste (0 = all).
+    pub prior_pool: f32,
+    /// The same pool in couples mode.
+    pub couple_pool: f32,
     /// Mood mode: weight of the favourites' taste next to the mood itself.
     pub mood_taste: f32,
 }
@@ -91,6 +104,12 @@ impl Default for Tuning {
             community_shrink: 5.0,
             diversity: 0.05,
             mood_taste: 0.6,
+            soft_genre: 1.0,
+            prior_pool: 400.0,
+            couple_pool: 200.0,
+            genre_implied: 0.5,
+            genre_trust: 0.5,
+            genre_floor: 0.1,
             context_scales: 1.0,
         }
     }
@@ -128,6 +147,12 @@ impl Tuning {
                 "format" => &mut t.format,
                 "window" => &mut t.prior_window,
                 "calib" => &mut t.prior_calibration,
+                "pool" => &mut t.prior_pool,
+                "cpool" => &mut t.couple_pool,
+                "sg" => &mut t.soft_genre,
+                "sgi" => &mut t.genre_implied,
+                "sgt" => &mut t.genre_trust,
+                "sgf" => &mut t.genre_floor,
                 _ => return Err(format!("unknown weight {k}")),
             };
             *slot = x;

@@ -1178,3 +1178,63 @@ fn fame_beyond_the_inputs_own_earns_no_more_prior() {
         "without calibration fame still counts: {uncalibrated}"
     );
 }
+
+/// An engine over `base`'s catalog with `tuning` overrides and diversification off, so the
+/// order is the scores'.
+fn tuned(base: &Engine, tuning: &str) -> Engine {
+    let tuning = engine::Tuning::parse_overrides(&format!("diversity=0,{tuning}")).unwrap();
+    Engine::with_tuning(base.catalog_arc(), None, tuning)
+}
+
+/// The synthetic catalog plus a famous comedy whose story is only half a sitcom's.
+fn engine_with_a_famous_loose_fit() -> Engine {
+    let base = common::build();
+    let mut titles = base.titles.clone();
+    let mut embeddings = base.embeddings.clone();
+    let mut hit = titles[id_of(&base, "Schitt's Creek") as usize].clone();
+    hit.title = "Laugh Factory".into();
+    hit.cast = Vec::new();
+    hit.description = "A late-night variety hour of sketches, songs and celebrity guests.".into();
+    (hit.imdb_votes, hit.imdb_score, hit.tmdb_popularity) =
+        (Some(3_000_000), Some(9.5), Some(900.0));
+    push_title(
+        &mut titles,
+        &mut embeddings,
+        hit,
+        &[(common::COMEDY, 0.4), (30, 0.9)],
+    );
+    engine_of(titles, embeddings)
+}
+
+#[test]
+fn the_prior_orders_only_the_titles_that_fit_the_taste_best() {
+    let base = engine_with_a_famous_loose_fit();
+    let mut req = cross(&["The Office", "Parks and Recreation"], &[], Kind::Show);
+    req.limit = engine::MAX_LIMIT;
+    // The taste alone (no prior): how well each title fits the list.
+    let taste: std::collections::HashMap<String, f32> = tuned(&base, "prior=0")
+        .recommend(&req)
+        .unwrap()
+        .picks
+        .iter()
+        .map(|p| (base.catalog().titles[p.id as usize].title.clone(), p.score))
+        .collect();
+    let mut scores: Vec<f32> = taste.values().copied().collect();
+    scores.sort_by(|a, b| b.total_cmp(a));
+    let (eighth, hit) = (scores[7], taste["Laugh Factory"]);
+    assert!(
+        hit < eighth,
+        "the hit fits less well than eight others ({hit} < {eighth})"
+    );
+    req.limit = 4;
+    let unpooled = names(&tuned(&base, "pool=0,window=100"), &req);
+    assert!(
+        unpooled.iter().any(|n| n == "Laugh Factory"),
+        "without the pool the prior lifts the hit: {unpooled:?}"
+    );
+    let pooled = names(&tuned(&base, "pool=4,window=100"), &req);
+    assert!(
+        pooled.iter().all(|n| taste[n] >= eighth - 1e-6),
+        "with a pool of four, every pick is among the best eight by taste: {pooled:?}"
+    );
+}

@@ -33,6 +33,9 @@ struct Args {
     budget_secs: u64,
     #[arg(long, default_value_t = 7)]
     seed: u64,
+    /// Engine weight overrides, e.g. "sg=0" (the latency of a variant `bingeable-eval` measured).
+    #[arg(long, default_value = "")]
+    tuning: String,
     /// Print the result as JSON instead of a table.
     #[arg(long)]
     json: bool,
@@ -67,7 +70,8 @@ fn bench(args: &Args, embedder: Option<&dyn TextEmbedder>) -> Result<(), EvalErr
     let loaded = load_or_build(&args.catalog, &args.datasets)?;
     let catalog = Arc::new(loaded.catalog);
     let build_start = Instant::now();
-    let engine = Engine::new(Arc::clone(&catalog), embedder);
+    let tuning = engine::Tuning::parse_overrides(&args.tuning).map_err(EvalError::Tuning)?;
+    let engine = Engine::with_tuning(Arc::clone(&catalog), embedder, tuning);
     let engine_build = build_start.elapsed();
 
     let opts = BenchOptions {
