@@ -65,11 +65,13 @@ struct InputFeatures<'a> {
     soft: Option<&'a SoftGenres>,
     inv_norm: f32,
     year: u16,
-    maturity: u8,
     countries: u64,
     /// Country fit of a candidate sharing none of the input's countries.
     country_miss: f32,
-    format: u8,
+    /// Audience and format fit by the candidate's maturity rank and format byte, looked up
+    /// rather than computed in the innermost loop.
+    audience_fit: Box<[f32; 256]>,
+    format_fit: Box<[f32; 256]>,
     weight: f32,
 }
 
@@ -267,10 +269,14 @@ impl Scorer<'_> {
                 soft: ix.soft_row(inp.id),
                 inv_norm: ix.genre_inv_norm[inp.id as usize],
                 year: ix.year[inp.id as usize],
-                maturity: ix.maturity[inp.id as usize],
                 countries: ix.country_mask[inp.id as usize],
                 country_miss: ix.country_miss(ix.country_mask[inp.id as usize]),
-                format: ix.format[inp.id as usize],
+                audience_fit: Box::new(std::array::from_fn(|m| {
+                    audience_fit(m as u8, ix.maturity[inp.id as usize])
+                })),
+                format_fit: Box::new(std::array::from_fn(|m| {
+                    format_fit(m as u8, ix.format[inp.id as usize])
+                })),
                 weight: inp.weight,
             })
             .collect();
@@ -316,8 +322,11 @@ impl Scorer<'_> {
             );
             let soft = ix.soft_row(id);
             for (i, f) in features.iter().enumerate() {
+                // The tags' cosine only when the soft vectors leave it a share.
                 let shared = mask & f.mask;
-                let hard = if shared == 0 {
+                let hard = if shared == 0
+                    || (ix.soft_share >= 1.0 && soft.is_some() && f.soft.is_some())
+                {
                     0.0
                 } else {
                     ix.mask_weight(shared) * inv_norm * f.inv_norm
@@ -327,9 +336,9 @@ impl Scorer<'_> {
                 let context = Context {
                     genre,
                     era: era_of(year, f.year),
-                    audience: audience_fit(maturity, f.maturity),
+                    audience: f.audience_fit[maturity as usize],
                     country: ix.country_fit_with(countries, f.countries, f.country_miss),
-                    format: format_fit(format, f.format),
+                    format: f.format_fit[format as usize],
                 };
                 values[i] =
                     f.weight * self.combine(sims[r * n + i], &context, cell & 0x0f, cell >> 4);
