@@ -419,11 +419,10 @@ impl Scorer<'_> {
             for t in 0..2 {
                 v.clear();
                 v.extend(
-                    tastes
-                        .iter()
+                    out.iter()
                         .enumerate()
                         .filter(|&(i, _)| usize::from(tier(i)) == t)
-                        .map(|(_, &x)| x),
+                        .map(|(_, &(x, _))| x),
                 );
                 // The 2·pool-th best first, then the pool-th among the ones above it.
                 if v.len() > 2 * pool {
@@ -441,12 +440,15 @@ impl Scorer<'_> {
         for (i, ((score, id), &taste)) in out.iter_mut().zip(tastes).enumerate() {
             let gate = if gated {
                 let t = usize::from(tier(i));
-                let pooled = if taste >= floor[t] {
+                // The pool ranks by everything but the prior (taste and, for members, the
+                // community), so a title members save together with the inputs stays in it.
+                let fit = *score;
+                let pooled = if fit >= floor[t] {
                     1.0
-                } else if taste <= floor_low[t] {
+                } else if fit <= floor_low[t] {
                     0.0
                 } else {
-                    (taste - floor_low[t]) / (floor[t] - floor_low[t]).max(1e-6)
+                    (fit - floor_low[t]) / (floor[t] - floor_low[t]).max(1e-6)
                 };
                 pooled * (1.0 - (best[t] - taste) / window).clamp(0.0, 1.0)
             } else {

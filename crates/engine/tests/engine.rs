@@ -1238,3 +1238,38 @@ fn the_prior_orders_only_the_titles_that_fit_the_taste_best() {
         "with a pool of four, every pick is among the best eight by taste: {pooled:?}"
     );
 }
+
+#[test]
+fn titles_members_save_with_the_inputs_stay_in_the_prior_pool() {
+    let base = engine_with_a_famous_loose_fit();
+    let catalog = base.catalog_arc();
+    let (office, hit) = (
+        id_of(&catalog, "The Office"),
+        id_of(&catalog, "Laugh Factory"),
+    );
+    let lists: Vec<Vec<u32>> = (0..30).map(|_| vec![office, hit]).collect();
+    let mut req = cross(&["The Office", "Parks and Recreation"], &[], Kind::Show);
+    req.limit = engine::MAX_LIMIT;
+    let score_of = |e: Engine| {
+        let recs = e.recommend(&req).unwrap();
+        recs.picks
+            .iter()
+            .find(|p| p.id == hit)
+            .map(|p| p.score)
+            .unwrap()
+    };
+    // A pool of eight: the loose fit is not among the best eight by taste, so its prior fades.
+    let alone = |t: &str| score_of(tuned(&base, t));
+    assert!(
+        alone("pool=8,window=100") < alone("pool=0,window=100") - 1e-3,
+        "by taste alone the loose fit is outside the pool"
+    );
+    // Members save it with an input: it ranks among the best eight and keeps its whole prior.
+    let members =
+        |t: &str| score_of(tuned(&base, &format!("community=0.3,{t}")).with_community(&lists));
+    let (pooled, unpooled) = (members("pool=8,window=100"), members("pool=0,window=100"));
+    assert!(
+        (pooled - unpooled).abs() < 1e-4,
+        "co-saved with an input, it is in the pool: {pooled} vs {unpooled}"
+    );
+}
