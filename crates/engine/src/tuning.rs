@@ -69,7 +69,8 @@ pub struct Tuning {
     pub genre_trust: f32,
     /// Soft genres: predictions below this count as 0.
     pub genre_floor: f32,
-    /// The prior orders only the titles among the best `prior_pool` by taste (0 = all).
+    /// The prior orders only the titles among the best `prior_pool` by fit (taste and, for
+    /// members, the community signal; 0 = all).
     pub prior_pool: f32,
     /// The same pool in couples mode.
     pub couple_pool: f32,
