@@ -59,6 +59,9 @@ pub struct Index {
     pub director_titles: Vec<Vec<TitleId>>,
     /// What kind of thing a title is (see [`format_of`]): non-fiction or fiction, animated or not.
     pub format: Vec<u8>,
+    /// Natural log of the runtime in minutes (per episode for shows), negated for films so that
+    /// only titles of one kind compare (see [`runtime_fit`]); 0 when unknown.
+    pub log_runtime: Vec<f32>,
     /// Quality/popularity prior in 0..=1.
     pub prior: Vec<f32>,
     /// The part of `prior` that comes from the number of IMDb votes (how widely seen).
@@ -97,6 +100,7 @@ impl Index {
         index.build_genres(titles);
         index.build_soft_genres(catalog, tuning);
         index.format = titles.iter().map(format_of).collect();
+        index.log_runtime = titles.iter().map(log_runtime_of).collect();
         index.build_people(titles);
         (index.prior, index.prior_votes) = priors(titles, tuning);
         index.year = titles.iter().map(|t| t.year.unwrap_or(0)).collect();
@@ -463,6 +467,28 @@ fn format_of(t: &Title) -> u8 {
     f
 }
 
+/// A title's runtime as [`runtime_fit`] reads it: the log of the minutes, negated for films (a
+/// film's length says nothing of a show's episodes), 0 when unknown.
+fn log_runtime_of(t: &Title) -> f32 {
+    match (t.runtime, t.kind) {
+        (Some(m), Kind::Show) if m > 1 => f32::from(m).ln(),
+        (Some(m), Kind::Movie) if m > 1 => -f32::from(m).ln(),
+        _ => 0.0,
+    }
+}
+
+/// How close two runtimes are, 0..=1, from their logs (see `Index::log_runtime`): 1 for the same
+/// length, 0 when one is twice the other, 0.5 (neutral) when either is unknown or one is a film
+/// and the other a show. A half-hour sitcom's fan and an hour-long drama's fan want different
+/// evenings; a two-hour film's fan and a 90-minute one's barely differ.
+#[inline]
+pub fn runtime_fit(a: f32, b: f32) -> f32 {
+    if a * b <= 0.0 {
+        return 0.5;
+    }
+    (1.0 - (a - b).abs() * (1.0 / std::f32::consts::LN_2)).max(0.0)
+}
+
 /// Whether a title is animated (an unknown format is not).
 #[inline]
 pub fn is_animated(format: u8) -> bool {
@@ -586,6 +612,33 @@ mod tests {
         let mut t = Title::named("k".into(), "t", Kind::Show, None);
         t.genres = genres.iter().map(|g| g.to_string()).collect();
         format_of(&t)
+    }
+
+    #[test]
+    fn runtimes_fit_within_a_kind_and_by_their_ratio() {
+        let runtime = |kind, minutes: Option<u16>| {
+            let mut t = Title::named("k".into(), "t", kind, None);
+            t.runtime = minutes;
+            log_runtime_of(&t)
+        };
+        let sitcom = runtime(Kind::Show, Some(22));
+        let drama = runtime(Kind::Show, Some(44));
+        let dramedy = runtime(Kind::Show, Some(50));
+        assert!((runtime_fit(sitcom, sitcom) - 1.0).abs() < 1e-6);
+        assert!(runtime_fit(sitcom, drama) < 1e-5, "twice as long: no fit");
+        assert!(runtime_fit(drama, dramedy) > 0.75);
+        assert_eq!(
+            runtime_fit(sitcom, runtime(Kind::Movie, Some(22))),
+            0.5,
+            "a film and a show: neutral"
+        );
+        assert_eq!(runtime_fit(sitcom, runtime(Kind::Show, None)), 0.5);
+        assert!(
+            runtime_fit(
+                runtime(Kind::Movie, Some(95)),
+                runtime(Kind::Movie, Some(100))
+            ) > 0.9
+        );
     }
 
     #[test]

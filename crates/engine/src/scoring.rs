@@ -13,7 +13,7 @@ use catalog::{Catalog, Kind, TitleId};
 
 use crate::community::Community;
 use crate::genre_model::SoftGenres;
-use crate::index::{audience_fit, era_of, format_fit, is_animated, Index, NO_POS};
+use crate::index::{audience_fit, era_of, format_fit, is_animated, runtime_fit, Index, NO_POS};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
 
@@ -57,6 +57,8 @@ pub struct PairScore {
     /// Same format (fiction or not, animated or not), 0..=1 (0.5 when unknown or both live-action
     /// fiction).
     pub format: f32,
+    /// Same length (per episode for shows), 0..=1 (0.5 when unknown).
+    pub runtime: f32,
     pub total: f32,
 }
 
@@ -72,6 +74,7 @@ struct InputFeatures<'a> {
     /// rather than computed in the innermost loop.
     audience_fit: Box<[f32; 256]>,
     format_fit: Box<[f32; 256]>,
+    log_runtime: f32,
     weight: f32,
 }
 
@@ -82,6 +85,7 @@ struct Context {
     audience: f32,
     country: f32,
     format: f32,
+    runtime: f32,
 }
 
 pub struct Scorer<'a> {
@@ -116,6 +120,7 @@ impl Scorer<'_> {
             audience: audience_fit(ix.maturity[c as usize], ix.maturity[i as usize]),
             country: ix.country_fit(ix.country_mask[c as usize], ix.country_mask[i as usize]),
             format: format_fit(ix.format[c as usize], ix.format[i as usize]),
+            runtime: runtime_fit(ix.log_runtime[c as usize], ix.log_runtime[i as usize]),
         };
         let total = self.combine(
             self.tuning.embedding * embedding + self.tuning.lexical * lexical,
@@ -133,6 +138,7 @@ impl Scorer<'_> {
             audience: context.audience,
             country: context.country,
             format: context.format,
+            runtime: context.runtime,
             total,
         }
     }
@@ -150,10 +156,14 @@ impl Scorer<'_> {
             * (t.year * (x.era - 0.5)
                 + t.audience * (x.audience - 0.5)
                 + t.country * (x.country - 0.5)
-                + t.format * (x.format - 0.5))
+                + t.format * (x.format - 0.5)
+                + t.runtime * (x.runtime - 0.5))
                 .max(-1.0);
-        let added =
-            t.year * x.era + t.audience * x.audience + t.country * x.country + t.format * x.format;
+        let added = t.year * x.era
+            + t.audience * x.audience
+            + t.country * x.country
+            + t.format * x.format
+            + t.runtime * x.runtime;
         topical + t.context_scales * scaled + (1.0 - t.context_scales) * added
     }
 
@@ -306,6 +316,7 @@ impl Scorer<'_> {
                 format_fit: Box::new(std::array::from_fn(|m| {
                     format_fit(m as u8, ix.format[inp.id as usize])
                 })),
+                log_runtime: ix.log_runtime[inp.id as usize],
                 weight: inp.weight,
             })
             .collect();
@@ -350,6 +361,7 @@ impl Scorer<'_> {
                 ix.format[id as usize],
             );
             let soft = ix.soft_row(id);
+            let log_runtime = ix.log_runtime[id as usize];
             for (i, f) in features.iter().enumerate() {
                 // The tags' cosine only when the soft vectors leave it a share (checked here, not
                 // in `genre_blend`: hoisted out of the loop it keeps the hot path 8% faster).
@@ -369,6 +381,7 @@ impl Scorer<'_> {
                     audience: f.audience_fit[maturity as usize],
                     country: ix.country_fit_with(countries, f.countries, f.country_miss),
                     format: f.format_fit[format as usize],
+                    runtime: runtime_fit(log_runtime, f.log_runtime),
                 };
                 values[i] =
                     f.weight * self.combine(sims[r * n + i], &context, cell & 0x0f, cell >> 4);

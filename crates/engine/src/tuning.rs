@@ -42,6 +42,8 @@ pub struct Tuning {
     pub country: f32,
     /// Same format: fiction or non-fiction (documentary, reality), animated or live action.
     pub format: f32,
+    /// Same length: runtime (per episode for shows) within a factor of two.
+    pub runtime: f32,
     /// Taste units below the best candidate's taste over which the prior fades to nothing: the
     /// prior orders titles that fit the taste and cannot lift one that fits clearly worse.
     pub prior_window: f32,
@@ -98,6 +100,7 @@ impl Default for Tuning {
             audience: 0.3,
             country: 0.8,
             format: 1.0,
+            runtime: 0.2,
             prior_window: 3.0,
             prior_calibration: 2.0,
             community: 0.5,
@@ -146,6 +149,7 @@ impl Tuning {
                 "audience" => &mut t.audience,
                 "country" => &mut t.country,
                 "format" => &mut t.format,
+                "runtime" => &mut t.runtime,
                 "window" => &mut t.prior_window,
                 "calib" => &mut t.prior_calibration,
                 "pool" => &mut t.prior_pool,

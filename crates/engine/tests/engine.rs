@@ -1121,6 +1121,56 @@ fn a_docuseries_fan_gets_documentaries_before_crime_dramas() {
 }
 
 #[test]
+fn a_half_hour_sitcoms_fan_gets_half_hour_episodes_first() {
+    // Two copies of a sitcom differ in episode length; the more famous one runs an hour.
+    let base = common::build();
+    let mut titles = base.titles.clone();
+    let mut embeddings = base.embeddings.clone();
+    let source = id_of(&base, "Schitt's Creek") as usize;
+    for (name, minutes, votes) in [
+        ("Typed Sitcom", 22, 20_000),
+        ("Half Hour", 24, 20_000),
+        ("Full Hour", 52, 40_000),
+    ] {
+        let mut t = titles[source].clone();
+        t.id = titles.len() as u32;
+        t.key = format!("test:{}", t.id);
+        t.title = name.into();
+        (t.runtime, t.imdb_votes) = (Some(minutes), Some(votes));
+        titles.push(t);
+        embeddings.extend_from_within(
+            source * catalog::EMBEDDING_DIM..(source + 1) * catalog::EMBEDDING_DIM,
+        );
+    }
+    let catalog = std::sync::Arc::new(catalog::Catalog::new(titles, embeddings));
+    let half_hour_leads = |runtime| {
+        let e = Engine::with_tuning(
+            catalog.clone(),
+            None,
+            engine::Tuning {
+                runtime,
+                diversity: 0.0,
+                ..engine::Tuning::default()
+            },
+        );
+        let mut req = cross(&["Typed Sitcom"], &[], Kind::Show);
+        req.limit = 10;
+        let picks = names(&e, &req);
+        let at = |name: &str| picks.iter().position(|p| p == name);
+        assert!(
+            at("Half Hour").is_some() && at("Full Hour").is_some(),
+            "{picks:?}"
+        );
+        at("Half Hour") < at("Full Hour")
+    };
+    assert!(half_hour_leads(engine::Tuning::default().runtime));
+    assert!(
+        !half_hour_leads(0.0),
+        "without the runtime term the more famous copy leads"
+    );
+}
+
+#[test]
 fn fame_beyond_the_inputs_own_earns_no_more_prior() {
     // A modest sitcom is typed; two copies of it differ only in how many people have seen them,
     // both far more than the typed one.
