@@ -48,30 +48,41 @@ fn main() -> Result<(), String> {
         );
     }
     println!("the first ten, then the welcome titles:");
-    let firsts: Vec<String> = recs
-        .picks
-        .iter()
-        .take(10)
-        .map(|p| catalog.titles[p.id as usize].title.clone())
-        .collect();
-    for name in firsts.iter().chain(&case.acceptable) {
-        let Some(t) = catalog.titles.iter().find(|t| &t.title == name) else {
+    // Picks by id; welcome titles by name, of the wanted kind first (namesakes of the other kind
+    // would be traced otherwise: House the film for House the series).
+    let firsts = recs.picks.iter().take(10).map(|p| Some(p.id));
+    let welcome_ids = case.acceptable.iter().map(|name| {
+        let named = |t: &&catalog::Title| &t.title == name;
+        let of_kind = catalog
+            .titles
+            .iter()
+            .filter(named)
+            .find(|t| t.kind == request.target);
+        of_kind
+            .or_else(|| catalog.titles.iter().find(named))
+            .map(|t| t.id)
+    });
+    for (slot, id) in firsts.chain(welcome_ids).enumerate() {
+        let Some(id) = id else {
+            let name = &case.acceptable[slot - recs.picks.len().min(10)];
             println!("   -- {name}: not in the catalog");
             continue;
         };
+        let t = &catalog.titles[id as usize];
+        let name = &t.title;
         let rank = recs
             .picks
             .iter()
-            .position(|p| catalog.titles[p.id as usize].title == *name)
+            .position(|p| p.id == id)
             .map_or("-".to_string(), |r| (r + 1).to_string());
         let parts: Vec<String> = inputs
             .iter()
             .map(|&i| {
                 let (s, _) = engine.diagnose(t.id, i);
                 format!(
-                    "tot {:.2} emb {:.2} lex {:.2} gen {:.2} era {:.2} aud {:.2} cty {:.2} cast {} dir {}",
+                    "tot {:.2} emb {:.2} lex {:.2} gen {:.2} era {:.2} aud {:.2} cty {:.2} fmt {:.2} rt {:.2} cast {} dir {}",
                     s.total, s.embedding, s.lexical, s.genre, s.era, s.audience, s.country,
-                    s.shared_cast, s.shared_directors
+                    s.format, s.runtime, s.shared_cast, s.shared_directors
                 )
             })
             .collect();
