@@ -57,7 +57,7 @@ pub struct PairScore {
     /// Same format (fiction or not, animated or not), 0..=1 (0.5 when unknown or both live-action
     /// fiction).
     pub format: f32,
-    /// Same length (per episode for shows), 0..=1 (0.5 when unknown).
+    /// Same length (per episode for shows), 0..=1 (0.5 when unknown or a film meets a show).
     pub runtime: f32,
     pub total: f32,
 }
