@@ -110,7 +110,7 @@ impl Default for Tuning {
             mood_taste: 0.6,
             soft_genre: 1.0,
             prior_pool: 400.0,
-            couple_pool: 200.0,
+            couple_pool: 250.0,
             genre_implied: 0.5,
             genre_trust: 0.5,
             genre_floor: 0.1,
