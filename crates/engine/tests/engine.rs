@@ -1058,40 +1058,58 @@ fn typed_titles_lead_and_saved_ones_are_never_picked_back() {
     }
 }
 
-/// The synthetic catalog plus a true-crime docuseries typed by the user and a modest one like it.
-fn engine_with_crime_documentaries(tuning: engine::Tuning) -> Engine {
+/// A change made to a copied title.
+type TitleEdit<'a> = &'a dyn Fn(&mut catalog::Title);
+
+/// The synthetic catalog plus copies of its title `source`, one per `(name, edit)`: same story
+/// vector, renamed, then edited; for tests that vary one field of otherwise equal titles.
+fn with_copies(source: &str, copies: &[(&str, TitleEdit)]) -> std::sync::Arc<catalog::Catalog> {
     let base = common::build();
     let mut titles = base.titles.clone();
     let mut embeddings = base.embeddings.clone();
-    for (name, votes, description) in [
-        (
-            "Cartel Files",
-            40_000,
-            "Investigators and survivors retrace a notorious case.",
-        ),
-        (
-            "Cold Case Tapes",
-            1_000,
-            "Archive footage revisits an unsolved murder.",
-        ),
-    ] {
-        let mut doc = titles[id_of(&base, "Narcos") as usize].clone();
-        doc.id = titles.len() as u32;
-        doc.key = format!("test:{}", doc.id);
-        doc.title = name.into();
-        doc.genres = vec!["documentation".into(), "crime".into()];
-        doc.cast.clear();
-        doc.description = description.into();
-        (doc.imdb_votes, doc.imdb_score, doc.tmdb_popularity) = (Some(votes), Some(7.0), Some(1.0));
-        titles.push(doc);
-        let narcos = id_of(&base, "Narcos") as usize * catalog::EMBEDDING_DIM;
-        embeddings.extend_from_within(narcos..narcos + catalog::EMBEDDING_DIM);
+    let source = id_of(&base, source) as usize;
+    for (name, edit) in copies {
+        let mut t = titles[source].clone();
+        t.id = titles.len() as u32;
+        t.key = format!("test:{}", t.id);
+        t.title = (*name).into();
+        edit(&mut t);
+        titles.push(t);
+        embeddings.extend_from_within(
+            source * catalog::EMBEDDING_DIM..(source + 1) * catalog::EMBEDDING_DIM,
+        );
     }
-    Engine::with_tuning(
-        std::sync::Arc::new(catalog::Catalog::new(titles, embeddings)),
-        None,
-        tuning,
-    )
+    std::sync::Arc::new(catalog::Catalog::new(titles, embeddings))
+}
+
+/// The synthetic catalog plus a true-crime docuseries typed by the user and a modest one like it.
+fn engine_with_crime_documentaries(tuning: engine::Tuning) -> Engine {
+    let documentary = |votes: u32, description: &'static str| {
+        move |doc: &mut catalog::Title| {
+            doc.genres = vec!["documentation".into(), "crime".into()];
+            doc.cast.clear();
+            doc.description = description.into();
+            (doc.imdb_votes, doc.imdb_score, doc.tmdb_popularity) =
+                (Some(votes), Some(7.0), Some(1.0));
+        }
+    };
+    let catalog = with_copies(
+        "Narcos",
+        &[
+            (
+                "Cartel Files",
+                &documentary(
+                    40_000,
+                    "Investigators and survivors retrace a notorious case.",
+                ),
+            ),
+            (
+                "Cold Case Tapes",
+                &documentary(1_000, "Archive footage revisits an unsolved murder."),
+            ),
+        ],
+    );
+    Engine::with_tuning(catalog, None, tuning)
 }
 
 #[test]
@@ -1123,26 +1141,17 @@ fn a_docuseries_fan_gets_documentaries_before_crime_dramas() {
 #[test]
 fn a_half_hour_sitcoms_fan_gets_half_hour_episodes_first() {
     // Two copies of a sitcom differ in episode length; the more famous one runs an hour.
-    let base = common::build();
-    let mut titles = base.titles.clone();
-    let mut embeddings = base.embeddings.clone();
-    let source = id_of(&base, "Schitt's Creek") as usize;
-    for (name, minutes, votes) in [
-        ("Typed Sitcom", 22, 20_000),
-        ("Half Hour", 24, 20_000),
-        ("Full Hour", 52, 40_000),
-    ] {
-        let mut t = titles[source].clone();
-        t.id = titles.len() as u32;
-        t.key = format!("test:{}", t.id);
-        t.title = name.into();
-        (t.runtime, t.imdb_votes) = (Some(minutes), Some(votes));
-        titles.push(t);
-        embeddings.extend_from_within(
-            source * catalog::EMBEDDING_DIM..(source + 1) * catalog::EMBEDDING_DIM,
-        );
-    }
-    let catalog = std::sync::Arc::new(catalog::Catalog::new(titles, embeddings));
+    let length = |minutes: u16, votes: u32| {
+        move |t: &mut catalog::Title| (t.runtime, t.imdb_votes) = (Some(minutes), Some(votes))
+    };
+    let catalog = with_copies(
+        "Schitt's Creek",
+        &[
+            ("Typed Sitcom", &length(22, 20_000)),
+            ("Half Hour", &length(24, 20_000)),
+            ("Full Hour", &length(52, 40_000)),
+        ],
+    );
     let half_hour_leads = |runtime| {
         let e = Engine::with_tuning(
             catalog.clone(),
@@ -1174,26 +1183,15 @@ fn a_half_hour_sitcoms_fan_gets_half_hour_episodes_first() {
 fn fame_beyond_the_inputs_own_earns_no_more_prior() {
     // A modest sitcom is typed; two copies of it differ only in how many people have seen them,
     // both far more than the typed one.
-    let base = common::build();
-    let mut titles = base.titles.clone();
-    let mut embeddings = base.embeddings.clone();
-    let source = id_of(&base, "Schitt's Creek") as usize;
-    for (name, votes) in [
-        ("Small Sitcom", 3_000),
-        ("Famous Copy", 2_000_000),
-        ("Known Copy", 200_000),
-    ] {
-        let mut t = titles[source].clone();
-        t.id = titles.len() as u32;
-        t.key = format!("test:{}", t.id);
-        t.title = name.into();
-        t.imdb_votes = Some(votes);
-        titles.push(t);
-        embeddings.extend_from_within(
-            source * catalog::EMBEDDING_DIM..(source + 1) * catalog::EMBEDDING_DIM,
-        );
-    }
-    let catalog = std::sync::Arc::new(catalog::Catalog::new(titles, embeddings));
+    let seen_by = |votes: u32| move |t: &mut catalog::Title| t.imdb_votes = Some(votes);
+    let catalog = with_copies(
+        "Schitt's Creek",
+        &[
+            ("Small Sitcom", &seen_by(3_000)),
+            ("Famous Copy", &seen_by(2_000_000)),
+            ("Known Copy", &seen_by(200_000)),
+        ],
+    );
     let gap = |tuning| {
         let e = Engine::with_tuning(catalog.clone(), None, tuning);
         let mut req = cross(&["Small Sitcom"], &[], Kind::Show);
