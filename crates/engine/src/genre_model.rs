@@ -125,19 +125,19 @@ fn fit(catalog: &Catalog, masks: &[u64], ng: usize) -> Option<Vec<f32>> {
     for i in 0..d {
         gram[i * d + i] += ridge;
     }
-    let solution = cholesky_solve(&mut gram, &mut rhs, d, ng)?;
+    cholesky_solve(&mut gram, &mut rhs, d, ng)?;
     let mut weights = vec![0.0f32; ng * d];
     for g in 0..ng {
         for i in 0..d {
-            weights[g * d + i] = solution[i * ng + g] as f32;
+            weights[g * d + i] = rhs[i * ng + g] as f32;
         }
     }
     Some(weights)
 }
 
-/// Solves `A X = B` for symmetric positive definite `A` (d × d, overwritten by its factor) and
-/// `B` (d × m, overwritten by `X`). `None` when `A` is not positive definite.
-fn cholesky_solve(a: &mut [f64], b: &mut [f64], d: usize, m: usize) -> Option<Vec<f64>> {
+/// Solves `A X = B` in place for symmetric positive definite `A` (d × d, overwritten by its
+/// factor) and `B` (d × m, overwritten by `X`). `None` when `A` is not positive definite.
+fn cholesky_solve(a: &mut [f64], b: &mut [f64], d: usize, m: usize) -> Option<()> {
     // A = L Lᵀ, L stored in the lower triangle.
     for j in 0..d {
         let mut diag = a[j * d + j];
@@ -174,7 +174,7 @@ fn cholesky_solve(a: &mut [f64], b: &mut [f64], d: usize, m: usize) -> Option<Ve
             b[i * m + c] = s / a[i * d + i];
         }
     }
-    Some(b.to_vec())
+    Some(())
 }
 
 #[cfg(test)]
@@ -256,8 +256,8 @@ mod tests {
     fn cholesky_solves_a_small_system() {
         // A = [[4, 2], [2, 3]], B = [[2], [1]] -> X = [[0.5], [0]].
         let mut a = vec![4.0, 2.0, 2.0, 3.0];
-        let mut b = vec![2.0, 1.0];
-        let x = cholesky_solve(&mut a, &mut b, 2, 1).unwrap();
+        let mut x = vec![2.0, 1.0];
+        cholesky_solve(&mut a, &mut x, 2, 1).unwrap();
         assert!((x[0] - 0.5).abs() < 1e-12 && x[1].abs() < 1e-12, "{x:?}");
         let mut singular = vec![1.0, 1.0, 1.0, 1.0];
         assert!(cholesky_solve(&mut singular, &mut [1.0, 1.0], 2, 1).is_none());
