@@ -585,8 +585,19 @@ fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
         .iter()
         .map(|t| {
             let votes = t.imdb_votes.unwrap_or(0) as f32;
-            let score = t.imdb_score.filter(|s| s.is_finite()).unwrap_or(mean);
-            let bayes = (votes * score + PRIOR_VOTES * mean) / (votes + PRIOR_VOTES);
+            let score = t.imdb_score.filter(|s| s.is_finite());
+            let bayes = match (score, t.imdb_votes) {
+                (Some(score), Some(_)) => {
+                    (votes * score + PRIOR_VOTES * mean) / (votes + PRIOR_VOTES)
+                }
+                // A score with no count: the 2021 lists carry IMDb scores for the shows they list
+                // but never the votes behind them (and a few dozen new JustWatch rows lack the
+                // count). Shrinking it as if no one had voted threw it away and left every Hulu
+                // show on the catalog's mean (Parks and Recreation's 8.6 ranked as a 6.4), so it
+                // is taken as it stands; the votes part still counts nothing for it.
+                (Some(score), None) => score,
+                (None, _) => mean,
+            };
             let quality = ((bayes - 4.0) / 5.0).clamp(0.0, 1.0);
             let pop = ((1.0 + votes).ln() / (1.0 + max_votes).ln()).powf(tuning.votes_sharpness);
             let tmdb = t
@@ -639,6 +650,31 @@ mod tests {
                 runtime(Kind::Movie, Some(100))
             ) > 0.9
         );
+    }
+
+    #[test]
+    fn a_score_without_a_vote_count_counts_as_it_stands() {
+        let title = |score: Option<f32>, votes: Option<u32>| {
+            let mut t = Title::named("k".into(), "t", Kind::Show, None);
+            (t.imdb_score, t.imdb_votes) = (score, votes);
+            t
+        };
+        let titles = [
+            title(Some(8.6), None),
+            title(None, None),
+            title(Some(8.6), Some(0)),
+            title(Some(6.0), Some(40_000)),
+        ];
+        let (prior, votes_part) = priors(&titles, &Tuning::default());
+        assert!(
+            prior[0] > prior[1] + 0.05,
+            "a listed 8.6 outranks an unknown: {prior:?}"
+        );
+        assert!(
+            prior[0] > prior[2] + 0.05,
+            "nobody having voted is not the same as an unknown count: {prior:?}"
+        );
+        assert_eq!(votes_part[0], 0.0, "an unknown count earns no popularity");
     }
 
     #[test]
