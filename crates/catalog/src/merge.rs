@@ -3,8 +3,10 @@
 //! Rules, in order: rows with the same JustWatch id are one title; a JustWatch row whose IMDb id is
 //! already known joins that title; rows of the id-less older files join the title with the same
 //! normalised name (also without a brand prefix such as "Monty Python's"), type and year (±1, since
-//! the older lists date re-releases differently), or failing that the only main-source title of that
-//! name and type when the years are within 3 (or one is unknown). An older-file title that matches
+//! the older lists date re-releases differently), or, for a show, the series of that name that was
+//! still running in the row's year (the older lists date a show by its latest season), or failing
+//! that the only main-source title of that name and type when the years are within 3 (or one is
+//! unknown). An older-file title that matches
 //! nothing is kept under a synthetic `ott:` key. Last, titles of one type that still share a
 //! normalised name and year are folded into the richest of them (see [`dedupe`]).
 
@@ -51,6 +53,9 @@ pub struct MergeStats {
     /// Of those, rows joined to the sole main-source title of their name despite a year gap of 2–3
     /// (or an unknown main-source year).
     pub ott_matched_sole_title: usize,
+    /// Of those, show rows dated by their latest season and joined to the series that was running
+    /// then (see `Merger::find_running_show`).
+    pub ott_matched_running_show: usize,
     pub ott_new_titles: usize,
     pub availability_matched: usize,
     pub availability_unmatched: usize,
@@ -247,8 +252,33 @@ impl Merger {
         (near && !row_is_other_work(row, &self.titles[only])).then_some(only)
     }
 
+    /// A show the older lists date by its latest season (Netflix's 2021 list gives Friday Night
+    /// Lights, 2006-2011, as 2010, and The Walking Dead as 2019): the main-source show of that
+    /// name that had started by then and whose run, about a year per season, reaches that far
+    /// (plus [`SOLE_MATCH_YEAR_TOLERANCE`] for breaks between seasons). Of several, the latest
+    /// to start, so a 2012 row of Gossip Girl joins the 2007 series and not the 2021 one.
+    fn find_running_show(&self, row: &OttRow, key: &str) -> Option<usize> {
+        let latest_season = row.year.filter(|_| row.kind == Kind::Show)?;
+        let candidates = self.by_name.get(&(Kind::Show, key.to_string()))?;
+        candidates
+            .iter()
+            .copied()
+            .filter(|&i| !self.titles[i].key.starts_with(OTT_KEY_PREFIX))
+            .filter_map(|i| {
+                let t = &self.titles[i];
+                let start = t.year?;
+                let run = t.seasons.unwrap_or(1) + SOLE_MATCH_YEAR_TOLERANCE;
+                let aired = start <= latest_season + YEAR_TOLERANCE
+                    && latest_season.saturating_sub(start) <= run;
+                (aired && !row_is_other_work(row, t)).then_some((start, i))
+            })
+            .max()
+            .map(|(_, i)| i)
+    }
+
     /// Where an older-file row belongs: same name and near year; else the same name without a
-    /// brand prefix and near year; else the sole main-source namesake.
+    /// brand prefix and near year; else a show that was still running in the row's year; else
+    /// the sole main-source namesake.
     fn find_ott_home(&mut self, row: &OttRow) -> Option<usize> {
         let key = match_key(&row.title);
         if let Some(i) = self.find_by_key(row.kind, &key, row.year) {
@@ -260,6 +290,10 @@ impl Merger {
             .and_then(|k| self.find_by_key(row.kind, k, row.year))
         {
             self.stats.ott_matched_without_brand += 1;
+            return Some(i);
+        }
+        if let Some(i) = self.find_running_show(row, &key) {
+            self.stats.ott_matched_running_show += 1;
             return Some(i);
         }
         let i = self.find_sole_main_title(row, &key)?;
@@ -706,6 +740,53 @@ mod tests {
         assert!(platforms("ott:movie:solowork:1975").is_some());
         assert_eq!((stats.ott_matched, stats.ott_matched_sole_title), (2, 2));
         assert_eq!(stats.ott_new_titles, 2);
+    }
+
+    #[test]
+    fn older_show_rows_dated_by_their_latest_season_join_the_series_then_running() {
+        let show = |jw: &str, name: &str, year: u16, seasons: u16| {
+            let mut row = titled(jw, name, Some(year), Platform::Max, None);
+            row.seasons = Some(seasons);
+            row
+        };
+        let s = Sources {
+            streaming: vec![
+                show("ts1", "Small Town Football", 2006, 5),
+                show("ts2", "Prep School", 2007, 6),
+                show("ts3", "Prep School", 2021, 2),
+                show("ts4", "Short Run", 2010, 1),
+            ],
+            ott: vec![
+                ott("Small Town Football", Kind::Show, 2010, Platform::Netflix),
+                ott("Prep School", Kind::Show, 2012, Platform::Netflix),
+                // Ten years after a one-season show started: another show of that name.
+                ott("Short Run", Kind::Show, 2020, Platform::Netflix),
+                // Dated before the series started: not this series.
+                ott("Small Town Football", Kind::Show, 2001, Platform::Hulu),
+            ],
+            ..Default::default()
+        };
+        let (titles, stats) = merge(&s);
+        let platforms = |key: &str| {
+            titles
+                .iter()
+                .find(|t| t.key == key)
+                .map(|t| t.platforms.clone())
+        };
+        assert_eq!(
+            platforms("ts1"),
+            Some(vec![Platform::Netflix, Platform::Max])
+        );
+        assert_eq!(
+            platforms("ts2"),
+            Some(vec![Platform::Netflix, Platform::Max]),
+            "the 2012 row is the 2007 series, not the 2021 one"
+        );
+        assert_eq!(platforms("ts3"), Some(vec![Platform::Max]));
+        assert_eq!(platforms("ts4"), Some(vec![Platform::Max]));
+        assert!(platforms("ott:show:shortrun:2020").is_some());
+        assert!(platforms("ott:show:smalltownfootball:2001").is_some());
+        assert_eq!(stats.ott_matched_running_show, 2);
     }
 
     #[test]

@@ -72,9 +72,20 @@ fn full_build_has_every_title_and_platform() {
     assert_eq!(brians, ["Life of Brian"]);
     let m = &report.merge;
     assert!(
-        m.ott_matched_sole_title > 0 && m.ott_matched_without_brand > 0,
+        m.ott_matched_sole_title > 0
+            && m.ott_matched_without_brand > 0
+            && m.ott_matched_running_show > 0,
         "{m:?}"
     );
+    // Netflix's 2021 list dates Friday Night Lights (2006-2011) by its last season: one series.
+    let fnl: Vec<(Option<u16>, usize)> = catalog
+        .titles
+        .iter()
+        .filter(|t| t.title == "Friday Night Lights" && t.kind == Kind::Show)
+        .map(|t| (t.year, t.platforms.len()))
+        .collect();
+    assert_eq!(fnl.len(), 1, "{fnl:?}");
+    assert_eq!(fnl[0].0, Some(2006));
     assert!(report.to_string().contains("Hulu"));
 
     // Artifact size and load time of the full catalog (no embeddings here: the embed crate adds
