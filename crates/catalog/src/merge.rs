@@ -693,6 +693,14 @@ mod tests {
         row
     }
 
+    /// The platforms of the title with this key, if the merge kept one.
+    fn platforms_of(titles: &[Title], key: &str) -> Option<Vec<Platform>> {
+        titles
+            .iter()
+            .find(|t| t.key == key)
+            .map(|t| t.platforms.clone())
+    }
+
     fn movie(name: &str, year: u16, platform: Platform) -> OttRow {
         ott(name, Kind::Movie, year, platform)
     }
@@ -721,12 +729,7 @@ mod tests {
             ..Default::default()
         };
         let (titles, stats) = merge(&s);
-        let platforms = |key: &str| {
-            titles
-                .iter()
-                .find(|t| t.key == key)
-                .map(|t| t.platforms.clone())
-        };
+        let platforms = |key: &str| platforms_of(&titles, key);
         assert_eq!(
             platforms("tm1"),
             Some(vec![Platform::Netflix, Platform::Hulu])
@@ -767,12 +770,7 @@ mod tests {
             ..Default::default()
         };
         let (titles, stats) = merge(&s);
-        let platforms = |key: &str| {
-            titles
-                .iter()
-                .find(|t| t.key == key)
-                .map(|t| t.platforms.clone())
-        };
+        let platforms = |key: &str| platforms_of(&titles, key);
         assert_eq!(
             platforms("ts1"),
             Some(vec![Platform::Netflix, Platform::Max])
