@@ -254,9 +254,8 @@ impl Merger {
 
     /// A show the older lists date by its latest season (Netflix's 2021 list gives Friday Night
     /// Lights, 2006-2011, as 2010, and The Walking Dead as 2019): the main-source show of that
-    /// name that had started by then and whose run, about a year per season, reaches that far
-    /// (plus [`SOLE_MATCH_YEAR_TOLERANCE`] for breaks between seasons). Of several, the latest
-    /// to start, so a 2012 row of Gossip Girl joins the 2007 series and not the 2021 one.
+    /// name that had started by then and whose run reaches that far ([`run_reaches`]). Of
+    /// several, the latest to start, so a 2012 row of Gossip Girl joins the 2007 series and not the 2021 one.
     fn find_running_show(&self, row: &OttRow, key: &str) -> Option<usize> {
         let latest_season = row.year.filter(|_| row.kind == Kind::Show)?;
         let candidates = self.by_name.get(&(Kind::Show, key.to_string()))?;
@@ -267,9 +266,7 @@ impl Merger {
             .filter_map(|i| {
                 let t = &self.titles[i];
                 let start = t.year?;
-                let run = t.seasons.unwrap_or(1) + SOLE_MATCH_YEAR_TOLERANCE;
-                let aired = start <= latest_season + YEAR_TOLERANCE
-                    && latest_season.saturating_sub(start) <= run;
+                let aired = run_reaches(start, latest_season, t.seasons);
                 (aired && !row_is_other_work(row, t)).then_some((start, i))
             })
             .max()
@@ -343,8 +340,30 @@ impl Merger {
         }
     }
 
+    /// A show only the older lists carry, dated by its latest season, for an availability row
+    /// dated by the show's first: the namesake whose latest season falls within its run
+    /// ([`run_reaches`]). Of several, the earliest, the one closest to that start.
+    fn find_show_by_start(&self, row: &AvailabilityRow) -> Option<usize> {
+        let start = row.year.filter(|_| row.kind == Kind::Show)?;
+        let candidates = self.by_name.get(&(Kind::Show, match_key(&row.title)))?;
+        candidates
+            .iter()
+            .copied()
+            .filter(|&i| self.titles[i].key.starts_with(OTT_KEY_PREFIX))
+            .filter_map(|i| {
+                let t = &self.titles[i];
+                let latest_season = t.year?;
+                run_reaches(start, latest_season, t.seasons).then_some((latest_season, i))
+            })
+            .min()
+            .map(|(_, i)| i)
+    }
+
     fn add_availability(&mut self, row: &AvailabilityRow) {
-        let Some(i) = self.find_by_name(row.kind, &row.title, row.year) else {
+        let found = self
+            .find_by_name(row.kind, &row.title, row.year)
+            .or_else(|| self.find_show_by_start(row));
+        let Some(i) = found else {
             // No description, genres or cast to recommend from: an unmatched row adds no title.
             self.stats.availability_unmatched += 1;
             return;
@@ -431,6 +450,13 @@ fn are_distinct_works(a: &Title, b: &Title) -> bool {
     let other_imdb = matches!((&a.imdb_id, &b.imdb_id), (Some(x), Some(y)) if x != y);
     let other_runtime = matches!((a.runtime, b.runtime), (Some(x), Some(y)) if x.abs_diff(y) > DISTINCT_RUNTIME_GAP);
     other_imdb || other_runtime
+}
+
+/// Whether a show that started in `start` can still have had a season in `latest_season`: a run
+/// lasts about a year per season, plus [`SOLE_MATCH_YEAR_TOLERANCE`] for breaks between seasons.
+fn run_reaches(start: u16, latest_season: u16, seasons: Option<u16>) -> bool {
+    let run = seasons.unwrap_or(1) + SOLE_MATCH_YEAR_TOLERANCE;
+    start <= latest_season + YEAR_TOLERANCE && latest_season.saturating_sub(start) <= run
 }
 
 /// Whether an older-file row, matched only by name, shows itself to be another work than `t`: a
@@ -785,6 +811,37 @@ mod tests {
         assert!(platforms("ott:show:shortrun:2020").is_some());
         assert!(platforms("ott:show:smalltownfootball:2001").is_some());
         assert_eq!(stats.ott_matched_running_show, 2);
+    }
+
+    #[test]
+    fn an_availability_row_dated_by_a_shows_start_finds_the_show_the_older_lists_date_later() {
+        let availability = |year: u16, score: f32| AvailabilityRow {
+            title: "Town Council".into(),
+            kind: Kind::Show,
+            year: Some(year),
+            platforms: vec![Platform::PrimeVideo],
+            imdb_score: Some(score),
+        };
+        let s = Sources {
+            // Three seasons, listed by the last one's year.
+            ott: vec![ott("Town Council", Kind::Show, 2015, Platform::Hulu)],
+            availability: vec![
+                availability(2009, 8.6), // 2009-2015 fits three seasons and breaks: joins
+                availability(2017, 5.0), // starts after the last season: another show
+            ],
+            ..Default::default()
+        };
+        let (titles, stats) = merge(&s);
+        assert_eq!(titles.len(), 1);
+        assert_eq!(titles[0].imdb_score, Some(8.6));
+        assert_eq!(
+            titles[0].platforms,
+            vec![Platform::PrimeVideo, Platform::Hulu]
+        );
+        assert_eq!(
+            (stats.availability_matched, stats.availability_unmatched),
+            (1, 1)
+        );
     }
 
     #[test]
