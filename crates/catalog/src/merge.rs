@@ -360,16 +360,23 @@ impl Merger {
     }
 
     fn add_availability(&mut self, row: &AvailabilityRow) {
-        let found = self
-            .find_by_name(row.kind, &row.title, row.year)
-            .or_else(|| self.find_show_by_start(row));
-        let Some(i) = found else {
-            // No description, genres or cast to recommend from: an unmatched row adds no title.
-            self.stats.availability_unmatched += 1;
-            return;
+        let (i, started) = match self.find_by_name(row.kind, &row.title, row.year) {
+            Some(i) => (i, None),
+            None => match self.find_show_by_start(row) {
+                // The availability row knows when the show began; the older list gave its last
+                // season, which would date Parks and Recreation to 2015.
+                Some(i) => (i, row.year),
+                None => {
+                    // No description, genres or cast to recommend from: an unmatched row adds no
+                    // title.
+                    self.stats.availability_unmatched += 1;
+                    return;
+                }
+            },
         };
         self.stats.availability_matched += 1;
         let t = &mut self.titles[i];
+        t.year = started.or(t.year);
         for p in &row.platforms {
             push_platform(t, *p);
         }
@@ -834,6 +841,7 @@ mod tests {
         let (titles, stats) = merge(&s);
         assert_eq!(titles.len(), 1);
         assert_eq!(titles[0].imdb_score, Some(8.6));
+        assert_eq!(titles[0].year, Some(2009), "dated by its first season");
         assert_eq!(
             titles[0].platforms,
             vec![Platform::PrimeVideo, Platform::Hulu]
