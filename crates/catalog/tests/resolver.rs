@@ -280,7 +280,7 @@ const SHOULD_RESOLVE: &[(&str, Option<Kind>, &str, u16)] = &[
         "Law & Order: Special Victims Unit",
         1999,
     ),
-    ("parks and rec", None, "Parks and Recreation", 2015), // as the 2021 Netflix list dates it
+    ("parks and rec", None, "Parks and Recreation", 2009), // the 2021 lists date it 2015, by its last season
     ("tbbt", None, "The Big Bang Theory", 2007),
     ("bcs", None, "Better Call Saul", 2015),
     ("tng", None, "Star Trek: The Next Generation", 1987),
