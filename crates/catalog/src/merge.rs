@@ -6,9 +6,9 @@
 //! the older lists date re-releases differently), or, for a show, the series of that name that was
 //! still running in the row's year (the older lists date a show by its latest season), or failing
 //! that the only main-source title of that name and type when the years are within 3 (or one is
-//! unknown). An older-file title that matches
-//! nothing is kept under a synthetic `ott:` key. Last, titles of one type that still share a
-//! normalised name and year are folded into the richest of them (see [`dedupe`]).
+//! unknown). An older-file title that matches nothing is kept under a synthetic `ott:` key. Last,
+//! titles of one type that still share a normalised name and year are folded into the richest of
+//! them (see [`dedupe`]).
 
 use std::collections::HashMap;
 
@@ -255,7 +255,8 @@ impl Merger {
     /// A show the older lists date by its latest season (Netflix's 2021 list gives Friday Night
     /// Lights, 2006-2011, as 2010, and The Walking Dead as 2019): the main-source show of that
     /// name that had started by then and whose run reaches that far ([`run_reaches`]). Of
-    /// several, the latest to start, so a 2012 row of Gossip Girl joins the 2007 series and not the 2021 one.
+    /// several, the latest to start, so a 2012 row of Gossip Girl joins the 2007 series and not
+    /// the 2021 one.
     fn find_running_show(&self, row: &OttRow, key: &str) -> Option<usize> {
         let latest_season = row.year.filter(|_| row.kind == Kind::Show)?;
         let candidates = self.by_name.get(&(Kind::Show, key.to_string()))?;
