@@ -327,8 +327,7 @@ impl Merger {
         if t.description.is_empty() {
             t.description = row.description.clone();
         }
-        // JustWatch genres are finer; the older categories only fill titles that have none.
-        if t.genres.is_empty() {
+        if adds_older_genres(t) {
             for category in &row.listed_in {
                 genres::push_unique(&mut t.genres, genres::from_listed_in(category));
             }
@@ -396,6 +395,17 @@ impl Merger {
     }
 }
 
+/// Whether the older lists' categories join a title's genres. They fill a title that has none. A
+/// show also takes them beside its JustWatch tags: one source's tags are often a single, partial
+/// reading of a series (Crash Landing on You, a romance, is tagged only "war"; the 2021 list files
+/// it under "Romantic TV Shows"), and a series' categories name what its fans come back for. For a
+/// film JustWatch's tags stand: added to them, the older lists' broad shelves ("Action &
+/// Adventure", "Dramas", "Children & Family Movies") cost the fan test's film cases more than
+/// they gave (measured in crates/engine/README.md, "The older lists' categories for shows").
+fn adds_older_genres(t: &Title) -> bool {
+    t.genres.is_empty() || t.kind == Kind::Show
+}
+
 /// How much a record tells, to pick which of two namesakes to keep: audience evidence first, then
 /// how complete it is. Main-source records win ties over older-file ones (their keys are stable).
 fn richness(t: &Title) -> impl Ord {
@@ -433,8 +443,12 @@ fn fold_into(keep: &mut Title, other: Title) {
     if keep.description.is_empty() {
         keep.description = other.description;
     }
-    if keep.genres.is_empty() {
-        keep.genres = other.genres;
+    if adds_older_genres(keep) {
+        for g in other.genres {
+            if !keep.genres.contains(&g) {
+                keep.genres.push(g);
+            }
+        }
     }
     if keep.countries.is_empty() {
         keep.countries = other.countries;
@@ -688,6 +702,29 @@ mod tests {
         let ids: Vec<u32> = titles.iter().map(|t| t.id).collect();
         assert_eq!(ids, (0..5).collect::<Vec<u32>>());
         assert!(titles.windows(2).all(|w| w[0].key < w[1].key));
+    }
+
+    #[test]
+    fn a_show_takes_the_older_lists_categories_beside_its_tags_and_a_film_keeps_its_own() {
+        let mut show = streaming("ts1", "Crash Landing on You", 2019, Platform::Netflix, None);
+        show.genres = vec!["war".into()];
+        let mut show_row = ott("Crash Landing on You", Kind::Show, 2019, Platform::Netflix);
+        show_row.listed_in = vec!["International TV Shows".into(), "Romantic TV Shows".into()];
+        let mut film = streaming("tm1", "Snatch", 2000, Platform::Netflix, None);
+        film.genres = vec!["crime".into(), "comedy".into()];
+        let mut film_row = ott("Snatch", Kind::Movie, 2000, Platform::Hulu);
+        film_row.listed_in = vec!["Action & Adventure".into(), "Comedies".into()];
+        let (titles, _) = merge(&Sources {
+            streaming: vec![show, film],
+            ott: vec![show_row, film_row],
+            ..Default::default()
+        });
+        let genres_of = |key: &str| {
+            let t = titles.iter().find(|t| t.key == key).unwrap();
+            t.genres.clone()
+        };
+        assert_eq!(genres_of("ts1"), vec!["war", "romance"]);
+        assert_eq!(genres_of("tm1"), vec!["crime", "comedy"]);
     }
 
     #[test]

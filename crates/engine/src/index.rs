@@ -43,7 +43,7 @@ pub struct Index {
     pub genre_mask: Vec<u64>,
     /// 1 / √Σ idf² over the title's genres (0 when it has none).
     pub genre_inv_norm: Vec<f32>,
-    /// Per genre bit: idf².
+    /// Per genre bit: idf² (the IDF raised to `Tuning::genre_idf_power` first).
     pub genre_idf2: Vec<f32>,
     pub genre_names: Vec<String>,
     /// Per title, the unit soft genre vector (tags weighed by the story, see
@@ -97,7 +97,7 @@ impl Index {
             ..Index::default()
         };
         index.build_candidates(catalog);
-        index.build_genres(titles);
+        index.build_genres(titles, tuning.genre_idf_power);
         index.build_soft_genres(catalog, tuning);
         index.format = titles.iter().map(format_of).collect();
         index.log_runtime = titles.iter().map(log_runtime_of).collect();
@@ -156,7 +156,7 @@ impl Index {
         }
     }
 
-    fn build_genres(&mut self, titles: &[Title]) {
+    fn build_genres(&mut self, titles: &[Title], idf_power: f32) {
         let mut ids: FastMap<&str, usize> = FastMap::default();
         let mut df: Vec<u32> = Vec::new();
         self.genre_mask = Vec::with_capacity(titles.len());
@@ -181,7 +181,7 @@ impl Index {
             .iter()
             .take(MAX_GENRES)
             .map(|&d| {
-                let idf = (n / (1.0 + d as f32)).ln().max(0.1);
+                let idf = (n / (1.0 + d as f32)).ln().max(0.1).powf(idf_power);
                 idf * idf
             })
             .collect();
@@ -675,6 +675,39 @@ mod tests {
             "nobody having voted is not the same as an unknown count: {prior:?}"
         );
         assert_eq!(votes_part[0], 0.0, "an unknown count earns no popularity");
+    }
+
+    #[test]
+    fn a_rare_tag_does_not_drown_its_titles_common_ones() {
+        // Crash Landing on You is a romance tagged "war" (its heroine hides with a soldier): with
+        // the full IDF the rare tag made every war drama a closer genre match than any romance.
+        let tagged = |key: &str, genres: &[&str]| {
+            let mut t = Title::named(key.into(), key, Kind::Show, None);
+            t.genres = genres.iter().map(|g| g.to_string()).collect();
+            t
+        };
+        let mut titles = vec![
+            tagged("input", &["war", "romance"]),
+            tagged("war drama", &["war"]),
+            tagged("romance", &["romance"]),
+        ];
+        titles.extend((0..60).map(|i| tagged(&format!("r{i}"), &["romance"])));
+        titles.extend((0..40).map(|i| tagged(&format!("d{i}"), &["drama"])));
+        let catalog = Catalog::new(titles, vec![]);
+        let romance_share = |tuning: &Tuning| {
+            let index = Index::build(&catalog, tuning);
+            index.genre_cosine(2, 0) / index.genre_cosine(1, 0)
+        };
+        let full_idf = romance_share(&Tuning {
+            genre_idf_power: 1.0,
+            ..Tuning::default()
+        });
+        let now = romance_share(&Tuning::default());
+        assert!(
+            now > 1.3 * full_idf,
+            "the romance keeps a share of the match: {now} against {full_idf} with the full IDF"
+        );
+        assert!(now < 1.0, "the rarer tag still says more: {now}");
     }
 
     #[test]

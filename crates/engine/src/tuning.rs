@@ -62,6 +62,10 @@ pub struct Tuning {
     /// or people with an input gets nothing for its era); 0: they are added to it; between: a blend.
     /// Measured in crates/engine/README.md ("Taste first, second step").
     pub context_scales: f32,
+    /// A genre's weight is its IDF raised to this power: below 1, a rare tag (war, western) still
+    /// counts for more than a common one (drama, romance) but no longer drowns the others of its
+    /// title. Measured in crates/engine/README.md ("The older lists' categories for shows").
+    pub genre_idf_power: f32,
     /// Share of the genre similarity taken from the soft genre vectors (tags weighed by the story,
     /// [`crate::genre_model`]); 0 = the tags alone.
     pub soft_genre: f32,
@@ -109,6 +113,7 @@ impl Default for Tuning {
             diversity: 0.05,
             mood_taste: 0.6,
             soft_genre: 1.0,
+            genre_idf_power: 0.75,
             prior_pool: 400.0,
             couple_pool: 250.0,
             genre_implied: 0.5,
@@ -155,6 +160,7 @@ impl Tuning {
                 "pool" => &mut t.prior_pool,
                 "cpool" => &mut t.couple_pool,
                 "sg" => &mut t.soft_genre,
+                "gidf" => &mut t.genre_idf_power,
                 "sgi" => &mut t.genre_implied,
                 "sgt" => &mut t.genre_trust,
                 "sgf" => &mut t.genre_floor,
