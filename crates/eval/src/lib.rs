@@ -16,6 +16,7 @@ pub mod fan_test;
 pub mod member_lists;
 pub mod metrics;
 pub mod movielens;
+pub mod promises;
 pub mod protocol;
 pub mod report;
 pub mod resolver_check;

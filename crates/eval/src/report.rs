@@ -7,6 +7,7 @@ use crate::couples::CouplesResult;
 use crate::evaluate::SystemResult;
 use crate::fan_test::{self, FanResult};
 use crate::movielens::RowStats;
+use crate::promises::{self, Promises};
 use crate::protocol::ProtocolStats;
 use crate::resolver_check::ResolverCheck;
 use crate::table::aligned;
@@ -46,6 +47,8 @@ pub struct Report {
     pub couples: Vec<CouplesResult>,
     /// The fan test: popularity, then the engine; empty when no cases were given.
     pub fan_test: Vec<FanResult>,
+    /// "More", moods and children's lists (None in runs that skip them).
+    pub promises: Option<Promises>,
     pub warnings: Vec<String>,
 }
 
@@ -149,6 +152,10 @@ pub fn render_table(report: &Report) -> String {
     if !report.fan_test.is_empty() {
         out.push('\n');
         out.push_str(&fan_test::render(&report.fan_test, 8));
+    }
+    if let Some(p) = &report.promises {
+        out.push('\n');
+        out.push_str(&promises::render(p));
     }
 
     let p = &report.protocol;
@@ -293,6 +300,7 @@ mod tests {
                 distinct: 40,
             }],
             fan_test: Vec::new(),
+            promises: None,
             warnings: vec![],
         };
         let table = render_table(&report);

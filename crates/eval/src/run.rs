@@ -12,6 +12,7 @@ use crate::evaluate::evaluate;
 use crate::fan_test::{self, FanCase};
 use crate::member_lists;
 use crate::movielens::MovieLens;
+use crate::promises;
 use crate::protocol::{prepare, ProtocolConfig};
 use crate::report::{ratios, InputStats, Report};
 use crate::resolver_check;
@@ -92,6 +93,7 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
             fan_test::run_engine(&content, &catalog, &opts.fan_cases),
         ]
     };
+    let promises = promises::check(&content, &catalog, &opts.fan_cases);
     let baseline = popularity.name().to_string();
     Ok(Report {
         k: opts.k,
@@ -111,6 +113,7 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
         results,
         couples,
         fan_test,
+        promises: Some(promises),
         warnings: Vec::new(),
     })
 }
