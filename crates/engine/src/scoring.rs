@@ -336,6 +336,26 @@ impl Scorer<'_> {
             all_animated(ix, &q.inputs[..split]),
             all_animated(ix, &q.inputs[split..]),
         ];
+        let any_wants_animation = wants_animation.contains(&true);
+        let evidence_for_both = |mask: u64, format: u8| {
+            mask & group_masks[0] != 0
+                && mask & group_masks[1] != 0
+                && (is_animated(format) || !any_wants_animation)
+        };
+        // A couples pick without evidence for both people ranks after every pick with it
+        // (`NO_EVIDENCE_PENALTY`), so when enough titles have it (`couple_evidence_enough`) the
+        // rest can never be shown and are not scored: 44% of the titles of an average couples
+        // request in `bingeable-bench`.
+        let skip_unevidenced = couples
+            && kind
+                .ids
+                .iter()
+                .filter(|&&id| {
+                    evidence_for_both(ix.genre_mask[id as usize], ix.format[id as usize])
+                        && eligible(id)
+                })
+                .nth(t.couple_evidence_enough as usize)
+                .is_some();
         let profiles = couples.then(|| {
             [
                 GenreProfile::of(ix, &q.inputs[..split]),
@@ -360,6 +380,10 @@ impl Scorer<'_> {
                 ix.country_mask[id as usize],
                 ix.format[id as usize],
             );
+            let both_evidence = couples && evidence_for_both(mask, format);
+            if skip_unevidenced && !both_evidence {
+                continue;
+            }
             let soft = ix.soft_row(id);
             let log_runtime = ix.log_runtime[id as usize];
             for (i, f) in features.iter().enumerate() {
@@ -407,9 +431,7 @@ impl Scorer<'_> {
                     ],
                     bridge,
                     extra,
-                    both_evidence: mask & group_masks[0] != 0
-                        && mask & group_masks[1] != 0
-                        && (is_animated(format) || !wants_animation.contains(&true)),
+                    both_evidence,
                 });
                 continue;
             }

@@ -80,6 +80,12 @@ pub struct Tuning {
     pub prior_pool: f32,
     /// The same pool in couples mode.
     pub couple_pool: f32,
+    /// Couples: how many titles with evidence for both people are enough for the others (which
+    /// rank after every one of them) to go unscored. The list needs at most `MAX_LIMIT` picks
+    /// from a diversity pool three times that, after the selection drops the typed titles'
+    /// namesakes and duplicate names: a thousand leaves room for all. Not a weight: any value
+    /// that large gives the same picks, only faster.
+    pub couple_evidence_enough: f32,
     /// Mood mode: weight of the favourites' taste next to the mood itself.
     pub mood_taste: f32,
 }
@@ -116,6 +122,7 @@ impl Default for Tuning {
             genre_idf_power: 0.75,
             prior_pool: 400.0,
             couple_pool: 250.0,
+            couple_evidence_enough: 1000.0,
             genre_implied: 0.5,
             genre_trust: 0.5,
             genre_floor: 0.1,
@@ -159,6 +166,7 @@ impl Tuning {
                 "calib" => &mut t.prior_calibration,
                 "pool" => &mut t.prior_pool,
                 "cpool" => &mut t.couple_pool,
+                "cenough" => &mut t.couple_evidence_enough,
                 "sg" => &mut t.soft_genre,
                 "gidf" => &mut t.genre_idf_power,
                 "sgi" => &mut t.genre_implied,

@@ -3,6 +3,7 @@
 mod common;
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use catalog::{Kind, Platform};
 use common::{arc, id_of};
@@ -1320,4 +1321,50 @@ fn titles_members_save_with_the_inputs_stay_in_the_prior_pool() {
         (pooled - unpooled).abs() < 1e-4,
         "co-saved with an input, it is in the pool: {pooled} vs {unpooled}"
     );
+}
+
+#[test]
+fn couples_skip_unevidenced_titles_only_when_the_picks_cannot_change() {
+    // Both people like crime, drama, thriller or sci-fi: most of the catalog is evidence for both,
+    // the comedies, family titles and documentaries are not.
+    let person1 = s(&["Breaking Bad", "Stranger Things"]);
+    let person2 = s(&["Dark", "Black Mirror"]);
+    let catalog = arc();
+    let both: HashSet<&str> = ["crime", "drama", "thriller", "scifi"].into();
+    for kind in [Kind::Show, Kind::Movie] {
+        let evidenced = catalog
+            .titles
+            .iter()
+            .filter(|t| t.kind == kind && t.genres.iter().any(|g| both.contains(g.as_str())))
+            .count();
+        assert!(
+            evidenced > 20,
+            "the fixture needs many titles for both: {evidenced}"
+        );
+        let scored = |enough: f32| {
+            let tuning = engine::Tuning {
+                couple_evidence_enough: enough,
+                ..engine::Tuning::default()
+            };
+            let e = Engine::with_tuning(Arc::clone(&catalog), None, tuning);
+            let mut req = Request::new(
+                Mode::Couples {
+                    person1: person1.clone(),
+                    person2: person2.clone(),
+                },
+                kind,
+            );
+            req.limit = 4;
+            let recs = e.recommend(&req).unwrap();
+            recs.picks
+                .iter()
+                .map(|p| (p.id, p.score.to_bits()))
+                .collect::<Vec<_>>()
+        };
+        let everything = scored(1e9);
+        assert_eq!(everything.len(), 4);
+        // 20 titles with evidence leave room for the 4 picks, the selection's pool of 12 and
+        // the typed titles' namesakes: skipping the rest gives the very same picks and scores.
+        assert_eq!(scored(20.0), everything, "{kind:?}");
+    }
 }
