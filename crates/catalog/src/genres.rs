@@ -129,8 +129,9 @@ pub fn from_listed_in(category: &str) -> Vec<&'static str> {
 }
 
 /// Merge genre lists into one de-duplicated list, keeping first-seen order.
-pub fn push_unique(into: &mut Vec<String>, genres: impl IntoIterator<Item = &'static str>) {
+pub fn push_unique<S: AsRef<str>>(into: &mut Vec<String>, genres: impl IntoIterator<Item = S>) {
     for g in genres {
+        let g = g.as_ref();
         if !into.iter().any(|x| x == g) {
             into.push(g.to_string());
         }

@@ -444,11 +444,7 @@ fn fold_into(keep: &mut Title, other: Title) {
         keep.description = other.description;
     }
     if adds_older_genres(keep) {
-        for g in other.genres {
-            if !keep.genres.contains(&g) {
-                keep.genres.push(g);
-            }
-        }
+        genres::push_unique(&mut keep.genres, &other.genres);
     }
     if keep.countries.is_empty() {
         keep.countries = other.countries;
