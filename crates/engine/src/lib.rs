@@ -29,7 +29,7 @@ pub use bingeability::Bingeability;
 pub use catalog::{Catalog, Kind, Platform, TitleId};
 pub use engine::Engine;
 pub use error::EngineError;
-pub use maturity::rank as maturity_rank;
+pub use maturity::{rank as maturity_rank, CHILDREN, CHILDREN_CEILING};
 pub use mood::Mood;
 pub use request::{
     Mode, Pick, Recommendations, Request, ResolvedInput, MAX_EXCLUDED, MAX_INPUTS, MAX_LIMIT,

@@ -13,7 +13,7 @@
 use std::collections::HashSet;
 
 use catalog::{Catalog, Kind, TitleId};
-use engine::{maturity_rank, Engine, Mode, Mood, Request};
+use engine::{maturity_rank, Engine, Mode, Mood, Request, CHILDREN, CHILDREN_CEILING};
 use serde::Serialize;
 
 use crate::fan_test::{request_for, FanCase, TOP};
@@ -152,14 +152,21 @@ pub fn check_moods(engine: &Engine, catalog: &Catalog) -> Vec<MoodCheck> {
 
 /// The best-known children's titles of each kind, each typed alone, asking for both kinds.
 pub fn check_children(engine: &Engine, catalog: &Catalog) -> ChildrenCheck {
-    let rank = |rating: &str| maturity_rank(rating);
+    let rating = |id: TitleId| {
+        catalog.titles[id as usize]
+            .maturity
+            .as_deref()
+            .and_then(maturity_rank)
+    };
     let mut result = ChildrenCheck {
         lists: 0,
         picks: 0,
         above_family: 0,
         unrated: 0,
     };
-    let (Some(children), Some(family)) = (rank("TV-G"), rank("TV-PG")) else {
+    // The engine's own rule: what counts as a children's title, and the ceiling it implies.
+    let (Some(children), Some(family)) = (maturity_rank(CHILDREN), maturity_rank(CHILDREN_CEILING))
+    else {
         return result;
     };
     for input_kind in [Kind::Show, Kind::Movie] {
@@ -167,12 +174,7 @@ pub fn check_children(engine: &Engine, catalog: &Catalog) -> ChildrenCheck {
             .titles
             .iter()
             .filter(|t| t.kind == input_kind)
-            .filter(|t| {
-                t.maturity
-                    .as_deref()
-                    .and_then(rank)
-                    .is_some_and(|r| r <= children)
-            })
+            .filter(|t| rating(t.id).is_some_and(|r| r <= children))
             .collect();
         inputs.sort_by_key(|t| std::cmp::Reverse(t.imdb_votes.unwrap_or(0)));
         for input in inputs.iter().take(CHILDREN_INPUTS) {
@@ -193,24 +195,17 @@ pub fn check_children(engine: &Engine, catalog: &Catalog) -> ChildrenCheck {
                 };
                 // The list is a children's list only if the typed name resolved to a children's
                 // title (a namesake of another rating is a different list).
-                let resolved_to_children = recs.resolved.iter().all(|r| {
-                    catalog.titles[r.id as usize]
-                        .maturity
-                        .as_deref()
-                        .and_then(rank)
-                        .is_some_and(|m| m <= children)
-                });
+                let resolved_to_children = recs
+                    .resolved
+                    .iter()
+                    .all(|r| rating(r.id).is_some_and(|m| m <= children));
                 if !resolved_to_children || recs.resolved.is_empty() {
                     continue;
                 }
                 result.lists += 1;
                 for pick in &recs.picks {
                     result.picks += 1;
-                    match catalog.titles[pick.id as usize]
-                        .maturity
-                        .as_deref()
-                        .and_then(rank)
-                    {
+                    match rating(pick.id) {
                         None => result.unrated += 1,
                         Some(m) if m > family => result.above_family += 1,
                         Some(_) => {}
@@ -242,7 +237,7 @@ pub fn render(p: &Promises) -> String {
     let c = &p.children;
     out.push_str(&format!(
         "children's lists ({} best-known children's titles of each kind typed alone, both kinds \
-         asked; {} lists, {} picks): rated above TV-PG {}, unrated {}\n\n",
+         asked; {} lists, {} picks): rated above {CHILDREN_CEILING} {}, unrated {}\n\n",
         CHILDREN_INPUTS, c.lists, c.picks, c.above_family, c.unrated
     ));
     let header = [
