@@ -209,6 +209,51 @@ impl Scorer<'_> {
         let n = q.inputs.len();
         let t = self.tuning;
 
+        let ix = self.index;
+        let group_end = |g: usize| q.inputs.iter().position(|inp| inp.group > g).unwrap_or(n);
+        let split = if q.groups > 1 { group_end(0) } else { n };
+        let couples = q.groups > 1 && split > 0 && split < n;
+        let group_masks = [
+            group_genres(ix, &q.inputs[..split]),
+            group_genres(ix, &q.inputs[split..]),
+        ];
+        // A person who typed only animated titles has animation in their taste: only an animated
+        // pick is evidence for them (a live-action hit sharing a genre is not), while a person who
+        // typed live action asks nothing of the format, as the country term treats a common
+        // country. Measured in crates/engine/README.md ("Couples: animation").
+        let wants_animation = [
+            all_animated(ix, &q.inputs[..split]),
+            all_animated(ix, &q.inputs[split..]),
+        ];
+        let any_wants_animation = wants_animation.contains(&true);
+        let evidence_for_both = |id: TitleId| {
+            let mask = ix.genre_mask[id as usize];
+            mask & group_masks[0] != 0
+                && mask & group_masks[1] != 0
+                && (is_animated(ix.format[id as usize]) || !any_wants_animation)
+        };
+        // The candidates to score: the eligible ones, asked once each. A couples pick without
+        // evidence for both people ranks after every pick with it (`NO_EVIDENCE_PENALTY`), so when
+        // enough titles have it (`couple_evidence_enough`) the rest can never be shown and are
+        // neither scanned nor scored: 44% of the titles of an average couples request in
+        // `bingeable-bench`.
+        let mut evidenced = 0usize;
+        let mut scored: Vec<bool> = kind
+            .ids
+            .iter()
+            .map(|&id| {
+                let ok = eligible(id);
+                evidenced += usize::from(ok && couples && evidence_for_both(id));
+                ok
+            })
+            .collect();
+        let skip_unevidenced = couples && evidenced > t.couple_evidence_enough as usize;
+        if skip_unevidenced {
+            for (wanted, &id) in scored.iter_mut().zip(&kind.ids) {
+                *wanted = *wanted && evidence_for_both(id);
+            }
+        }
+
         // Embedding cosines, candidate-major so the kind's matrix is streamed once.
         let mut sims = vec![0.0f32; n_cand * n];
         let query: Vec<QuantVector> = q
@@ -218,7 +263,8 @@ impl Scorer<'_> {
             .map(QuantVector::new)
             .collect();
         if n > 0 && query.len() == n && kind.embeddings.rows() == n_cand {
-            kind.embeddings.scan(&query, t.embedding, &mut sims);
+            kind.embeddings
+                .scan(&query, t.embedding, Some(&scored), &mut sims);
         } else if n > 0 {
             // Some input lacks an embedding: fill per pair (rare, only on partial catalogs).
             for (r, &id) in kind.ids.iter().enumerate() {
@@ -295,11 +341,8 @@ impl Scorer<'_> {
             }
         }
 
-        let group_end = |g: usize| q.inputs.iter().position(|inp| inp.group > g).unwrap_or(n);
-        let split = if q.groups > 1 { group_end(0) } else { n };
         let mut values = vec![0.0f32; n];
         // Per-input fields read once, not once per candidate.
-        let ix = self.index;
         let features: Vec<InputFeatures> = q
             .inputs
             .iter()
@@ -321,41 +364,8 @@ impl Scorer<'_> {
             })
             .collect();
         out.reserve(n_cand);
-        let couples = q.groups > 1 && split > 0 && split < n;
         let mut couple_rows: Vec<CoupleRow> = Vec::new();
         let mut tastes: Vec<f32> = Vec::with_capacity(n_cand);
-        let group_masks = [
-            group_genres(ix, &q.inputs[..split]),
-            group_genres(ix, &q.inputs[split..]),
-        ];
-        // A person who typed only animated titles has animation in their taste: only an animated
-        // pick is evidence for them (a live-action hit sharing a genre is not), while a person who
-        // typed live action asks nothing of the format, as the country term treats a common
-        // country. Measured in crates/engine/README.md ("Couples: animation").
-        let wants_animation = [
-            all_animated(ix, &q.inputs[..split]),
-            all_animated(ix, &q.inputs[split..]),
-        ];
-        let any_wants_animation = wants_animation.contains(&true);
-        let evidence_for_both = |mask: u64, format: u8| {
-            mask & group_masks[0] != 0
-                && mask & group_masks[1] != 0
-                && (is_animated(format) || !any_wants_animation)
-        };
-        // A couples pick without evidence for both people ranks after every pick with it
-        // (`NO_EVIDENCE_PENALTY`), so when enough titles have it (`couple_evidence_enough`) the
-        // rest can never be shown and are not scored: 44% of the titles of an average couples
-        // request in `bingeable-bench`.
-        let skip_unevidenced = couples
-            && kind
-                .ids
-                .iter()
-                .filter(|&&id| {
-                    evidence_for_both(ix.genre_mask[id as usize], ix.format[id as usize])
-                        && eligible(id)
-                })
-                .nth(t.couple_evidence_enough as usize)
-                .is_some();
         let profiles = couples.then(|| {
             [
                 GenreProfile::of(ix, &q.inputs[..split]),
@@ -369,7 +379,7 @@ impl Scorer<'_> {
             (1.0 - a.overlap(b)).clamp(0.0, 1.0) * a.focus * b.focus
         });
         for (r, &id) in kind.ids.iter().enumerate() {
-            if !eligible(id) {
+            if !scored[r] {
                 continue;
             }
             let (mask, inv_norm, year, maturity, countries, format) = (
@@ -380,10 +390,7 @@ impl Scorer<'_> {
                 ix.country_mask[id as usize],
                 ix.format[id as usize],
             );
-            let both_evidence = couples && evidence_for_both(mask, format);
-            if skip_unevidenced && !both_evidence {
-                continue;
-            }
+            let both_evidence = couples && evidence_for_both(id);
             let soft = ix.soft_row(id);
             let log_runtime = ix.log_runtime[id as usize];
             for (i, f) in features.iter().enumerate() {

@@ -88,8 +88,17 @@ impl QuantMatrix {
         self.inverse_scale.len()
     }
 
-    /// `out[r * queries.len() + q] = weight * cos(row r, query q)` for every row.
-    pub fn scan(&self, queries: &[QuantVector], weight: f32, out: &mut [f32]) {
+    /// `out[r * queries.len() + q] = weight * cos(row r, query q)` for every row `r` that `wanted`
+    /// marks (every row when `None`); the others are left as they are. Skipping the rows the
+    /// caller will not read saves a request their share of the scan, the engine's largest
+    /// per-request cost where the CPU lacks VNNI.
+    pub fn scan(
+        &self,
+        queries: &[QuantVector],
+        weight: f32,
+        wanted: Option<&[bool]>,
+        out: &mut [f32],
+    ) {
         let n = queries.len();
         if n == 0 {
             return;
@@ -98,6 +107,7 @@ impl QuantMatrix {
             .iter()
             .all(|q| q.wide.len() == EMBEDDING_DIM && q.shifted.len() == EMBEDDING_DIM)
             && out.len() >= self.rows() * n;
+        let wanted = wanted.filter(|w| w.len() >= self.rows());
         #[cfg(target_arch = "x86_64")]
         {
             if well_formed
@@ -105,21 +115,30 @@ impl QuantMatrix {
                 && std::arch::is_x86_feature_detected!("avx512vnni")
             {
                 // SAFETY: the CPU supports AVX-512F and VNNI (checked just above).
-                unsafe { self.scan_vnni(queries, weight, out) };
+                unsafe { self.scan_vnni(queries, weight, wanted, out) };
                 return;
             }
             if well_formed && std::arch::is_x86_feature_detected!("avx2") {
                 // SAFETY: the CPU supports AVX2 (checked just above).
-                unsafe { self.scan_avx2(queries, weight, out) };
+                unsafe { self.scan_avx2(queries, weight, wanted, out) };
                 return;
             }
         }
-        self.scan_portable(queries, weight, out);
+        self.scan_portable(queries, weight, wanted, out);
     }
 
-    fn scan_portable(&self, queries: &[QuantVector], weight: f32, out: &mut [f32]) {
+    fn scan_portable(
+        &self,
+        queries: &[QuantVector],
+        weight: f32,
+        wanted: Option<&[bool]>,
+        out: &mut [f32],
+    ) {
         let n = queries.len();
         for (r, row) in self.data.chunks_exact(EMBEDDING_DIM).enumerate() {
+            if wanted.is_some_and(|w| !w[r]) {
+                continue;
+            }
             let rs = self.inverse_scale[r] * weight;
             for (q, query) in queries.iter().enumerate() {
                 out[r * n + q] =
@@ -132,11 +151,20 @@ impl QuantMatrix {
     /// in registers, so a row costs one widening per chunk instead of one per query.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn scan_avx2(&self, queries: &[QuantVector], weight: f32, out: &mut [f32]) {
+    fn scan_avx2(
+        &self,
+        queries: &[QuantVector],
+        weight: f32,
+        wanted: Option<&[bool]>,
+        out: &mut [f32],
+    ) {
         use std::arch::x86_64::*;
         let n = queries.len();
         let chunks = EMBEDDING_DIM / 16;
         for (r, row) in self.data.chunks_exact(EMBEDDING_DIM).enumerate() {
+            if wanted.is_some_and(|w| !w[r]) {
+                continue;
+            }
             let rs = self.inverse_scale[r] * weight;
             for (block_index, block) in queries.chunks(4).enumerate() {
                 let mut acc = [_mm256_setzero_si256(); 4];
@@ -165,11 +193,20 @@ impl QuantMatrix {
     /// 64 byte products per instruction (vpdpbusd), four queries per pass over a row.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512vnni")]
-    fn scan_vnni(&self, queries: &[QuantVector], weight: f32, out: &mut [f32]) {
+    fn scan_vnni(
+        &self,
+        queries: &[QuantVector],
+        weight: f32,
+        wanted: Option<&[bool]>,
+        out: &mut [f32],
+    ) {
         use std::arch::x86_64::*;
         let n = queries.len();
         let chunks = EMBEDDING_DIM / 64;
         for (r, row) in self.data.chunks_exact(EMBEDDING_DIM).enumerate() {
+            if wanted.is_some_and(|w| !w[r]) {
+                continue;
+            }
             let rs = self.inverse_scale[r] * weight;
             let correction = 128 * self.row_sum[r];
             for (block_index, block) in queries.chunks(4).enumerate() {
@@ -247,14 +284,14 @@ mod tests {
         rows.iter().for_each(|r| m.push(r));
         let q: Vec<QuantVector> = queries.iter().map(|v| QuantVector::new(v)).collect();
         let mut out = vec![0.0; rows.len() * q.len()];
-        m.scan(&q, 2.0, &mut out);
+        m.scan(&q, 2.0, None, &mut out);
         let mut portable = vec![0.0; rows.len() * q.len()];
-        m.scan_portable(&q, 2.0, &mut portable);
+        m.scan_portable(&q, 2.0, None, &mut portable);
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             let mut avx2 = vec![0.0; rows.len() * q.len()];
             // SAFETY: AVX2 is present (checked above).
-            unsafe { m.scan_avx2(&q, 2.0, &mut avx2) };
+            unsafe { m.scan_avx2(&q, 2.0, None, &mut avx2) };
             assert_eq!(avx2, portable);
         }
         for (r, row) in rows.iter().enumerate() {
@@ -271,11 +308,42 @@ mod tests {
     }
 
     #[test]
+    fn a_scan_of_some_rows_fills_those_rows_alone_with_the_full_scans_values() {
+        let rows: Vec<Vec<f32>> = (0..9).map(unit).collect();
+        let mut m = QuantMatrix::default();
+        rows.iter().for_each(|r| m.push(r));
+        // Five queries: one full block of four and a partial one.
+        let q: Vec<QuantVector> = (50..55).map(|s| QuantVector::new(&unit(s))).collect();
+        let mut full = vec![0.0; rows.len() * q.len()];
+        m.scan(&q, 1.0, None, &mut full);
+        let wanted: Vec<bool> = (0..rows.len()).map(|r| r % 3 != 1).collect();
+        let mut some = vec![f32::NAN; rows.len() * q.len()];
+        m.scan(&q, 1.0, Some(&wanted), &mut some);
+        for (r, &w) in wanted.iter().enumerate() {
+            let cells = r * q.len()..(r + 1) * q.len();
+            if w {
+                assert_eq!(some[cells.clone()], full[cells], "row {r}");
+            } else {
+                assert!(some[cells].iter().all(|x| x.is_nan()), "row {r} untouched");
+            }
+        }
+        // A mask shorter than the matrix cannot say which rows to skip: every row is scanned.
+        let mut all = vec![f32::NAN; rows.len() * q.len()];
+        m.scan(&q, 1.0, Some(&wanted[..2]), &mut all);
+        assert_eq!(all, full);
+    }
+
+    #[test]
     fn zero_vectors_do_not_divide_by_zero() {
         let mut m = QuantMatrix::default();
         m.push(&[0.0; EMBEDDING_DIM]);
         let mut out = [1.0];
-        m.scan(&[QuantVector::new(&[0.0; EMBEDDING_DIM])], 1.0, &mut out);
+        m.scan(
+            &[QuantVector::new(&[0.0; EMBEDDING_DIM])],
+            1.0,
+            None,
+            &mut out,
+        );
         assert_eq!(out, [0.0]);
     }
 }
