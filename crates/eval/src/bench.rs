@@ -2,7 +2,10 @@
 //!
 //! Requests are drawn from the most-voted catalog titles (what people actually type), varied per
 //! request by a seeded generator, and timed one by one in-process. Each mode stops at its request
-//! count or its time budget, whichever comes first, so the whole run stays bounded.
+//! count or its time budget, whichever comes first, so the whole run stays bounded. Each mode
+//! draws from its own stream, seeded by the run's seed and the mode: a mode that stops early on
+//! its budget would otherwise change every later mode's requests (half of the mood requests are
+//! signed in and ten times slower, so their p50 flipped between the two from run to run).
 
 use std::time::{Duration, Instant};
 
@@ -39,6 +42,24 @@ impl BenchMode {
         BenchMode::MoodMovie,
         BenchMode::Similar,
     ];
+
+    /// The name `bingeable-bench --mode` takes.
+    pub fn slug(self) -> &'static str {
+        match self {
+            BenchMode::CrossMediaTv => "cross-media-tv",
+            BenchMode::CrossMediaMovie => "cross-media-movie",
+            BenchMode::More => "more",
+            BenchMode::CouplesTv => "couples-tv",
+            BenchMode::CouplesMovie => "couples-movie",
+            BenchMode::MoodTv => "mood-tv",
+            BenchMode::MoodMovie => "mood-movie",
+            BenchMode::Similar => "similar",
+        }
+    }
+
+    pub fn from_slug(slug: &str) -> Option<BenchMode> {
+        BenchMode::ALL.into_iter().find(|m| m.slug() == slug)
+    }
 
     pub fn name(self) -> &'static str {
         match self {
@@ -95,6 +116,7 @@ pub fn percentile(sorted: &[Duration], q: f64) -> Duration {
 }
 
 /// The most-voted titles of each kind, the pool realistic requests are drawn from.
+#[derive(Clone)]
 pub struct Workload<'a> {
     catalog: &'a Catalog,
     shows: Vec<TitleId>,
@@ -122,6 +144,15 @@ impl<'a> Workload<'a> {
             shows: top(Kind::Show),
             movies: top(Kind::Movie),
             rng: Rng::new(seed),
+        }
+    }
+
+    /// The same pools with the request stream of `mode` under `seed`.
+    fn for_mode(&self, seed: u64, mode: BenchMode) -> Workload<'a> {
+        let position = BenchMode::ALL.iter().position(|&m| m == mode).unwrap_or(0) as u64;
+        Workload {
+            rng: Rng::new(seed.wrapping_add(position.wrapping_mul(0x9E37_79B9_7F4A_7C15))),
+            ..self.clone()
         }
     }
 
@@ -208,12 +239,12 @@ impl<'a> Workload<'a> {
     }
 }
 
-/// Runs every mode and returns one latency summary each.
-pub fn run(engine: &Engine, opts: &BenchOptions) -> Vec<ModeLatency> {
-    let mut workload = Workload::new(engine.catalog(), opts.seed);
-    BenchMode::ALL
+/// Runs each of `modes` and returns one latency summary each.
+pub fn run(engine: &Engine, opts: &BenchOptions, modes: &[BenchMode]) -> Vec<ModeLatency> {
+    let pools = Workload::new(engine.catalog(), opts.seed);
+    modes
         .iter()
-        .map(|&mode| measure(engine, &mut workload, mode, opts))
+        .map(|&mode| measure(engine, &mut pools.for_mode(opts.seed, mode), mode, opts))
         .collect()
 }
 
@@ -320,12 +351,49 @@ mod tests {
             warmup: 1,
             ..BenchOptions::default()
         };
-        let results = run(&engine, &opts);
+        let results = run(&engine, &opts, &BenchMode::ALL);
         assert_eq!(results.len(), BenchMode::ALL.len());
         for r in &results {
             assert_eq!(r.requests, 5, "{}", r.mode);
             assert!(r.p50_ms <= r.p99_ms && r.p99_ms <= r.max_ms, "{r:?}");
         }
+    }
+
+    #[test]
+    fn a_modes_requests_do_not_depend_on_the_modes_run_before_it() {
+        let mut titles = Vec::new();
+        for i in 0..40u32 {
+            titles.push(movie(2 * i, &format!("Film {i}"), None, 1000 + i));
+            titles.push(show(2 * i + 1, &format!("Show {i}"), 1000 + i));
+        }
+        let catalog = catalog_of(titles);
+        let couples = |w: &mut Workload| (0..3).map(|_| w.couples(Kind::Movie)).collect::<Vec<_>>();
+        let alone = couples(&mut Workload::new(&catalog, 7).for_mode(7, BenchMode::CouplesMovie));
+        // Another mode drawing any number of requests first changes nothing.
+        let pools = Workload::new(&catalog, 7);
+        let mut before = pools.for_mode(7, BenchMode::CrossMediaTv);
+        for _ in 0..17 {
+            before.cross_media(Kind::Show);
+        }
+        assert_eq!(
+            couples(&mut pools.for_mode(7, BenchMode::CouplesMovie)),
+            alone
+        );
+        // Different modes and seeds do draw different requests.
+        let other = couples(&mut pools.for_mode(7, BenchMode::CouplesTv));
+        assert_ne!(other, alone);
+        assert_ne!(
+            couples(&mut pools.for_mode(8, BenchMode::CouplesMovie)),
+            alone
+        );
+    }
+
+    #[test]
+    fn modes_are_named_for_the_command_line() {
+        for mode in BenchMode::ALL {
+            assert_eq!(BenchMode::from_slug(mode.slug()), Some(mode));
+        }
+        assert_eq!(BenchMode::from_slug("couples"), None);
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use engine::{Engine, TextEmbedder};
-use eval::bench::{memory_mib, run, BenchOptions, ModeLatency};
+use eval::bench::{memory_mib, run, BenchMode, BenchOptions, ModeLatency};
 use eval::catalog_source::load_or_build;
 use eval::table::aligned;
 use eval::EvalError;
@@ -36,6 +36,11 @@ struct Args {
     /// Engine weight overrides, e.g. "sg=0" (the latency of a variant `bingeable-eval` measured).
     #[arg(long, default_value = "")]
     tuning: String,
+    /// Measure only these modes (repeatable): cross-media-tv, cross-media-movie, more, couples-tv,
+    /// couples-movie, mood-tv, mood-movie, similar. A mode's requests are the same whichever
+    /// modes run with it.
+    #[arg(long = "mode", value_parser = parse_mode)]
+    modes: Vec<BenchMode>,
     /// Print the result as JSON instead of a table.
     #[arg(long)]
     json: bool,
@@ -51,6 +56,13 @@ struct BenchReport {
     rss_mib: Option<f64>,
     peak_rss_mib: Option<f64>,
     warnings: Vec<String>,
+}
+
+fn parse_mode(slug: &str) -> Result<BenchMode, String> {
+    BenchMode::from_slug(slug).ok_or_else(|| {
+        let names: Vec<&str> = BenchMode::ALL.iter().map(|m| m.slug()).collect();
+        format!("unknown mode {slug:?}; one of {}", names.join(", "))
+    })
 }
 
 fn main() -> ExitCode {
@@ -80,7 +92,11 @@ fn bench(args: &Args, embedder: Option<&dyn TextEmbedder>) -> Result<(), EvalErr
         seed: args.seed,
         ..BenchOptions::default()
     };
-    let modes = run(&engine, &opts);
+    let modes = if args.modes.is_empty() {
+        run(&engine, &opts, &BenchMode::ALL)
+    } else {
+        run(&engine, &opts, &args.modes)
+    };
     let memory = memory_mib();
     let report = BenchReport {
         catalog_titles: catalog.len(),
