@@ -338,14 +338,19 @@ mod tests {
         assert_eq!(percentile(&[], 0.5), Duration::ZERO);
     }
 
-    #[test]
-    fn every_mode_is_measured_within_its_request_count() {
+    /// Forty films and forty shows.
+    fn small_catalog() -> Catalog {
         let mut titles = Vec::new();
         for i in 0..40u32 {
             titles.push(movie(2 * i, &format!("Film {i}"), None, 1000 + i));
             titles.push(show(2 * i + 1, &format!("Show {i}"), 1000 + i));
         }
-        let engine = Engine::new(Arc::new(catalog_of(titles)), None);
+        catalog_of(titles)
+    }
+
+    #[test]
+    fn every_mode_is_measured_within_its_request_count() {
+        let engine = Engine::new(Arc::new(small_catalog()), None);
         let opts = BenchOptions {
             requests_per_mode: 5,
             warmup: 1,
@@ -361,12 +366,7 @@ mod tests {
 
     #[test]
     fn a_modes_requests_do_not_depend_on_the_modes_run_before_it() {
-        let mut titles = Vec::new();
-        for i in 0..40u32 {
-            titles.push(movie(2 * i, &format!("Film {i}"), None, 1000 + i));
-            titles.push(show(2 * i + 1, &format!("Show {i}"), 1000 + i));
-        }
-        let catalog = catalog_of(titles);
+        let catalog = small_catalog();
         let couples = |w: &mut Workload| (0..3).map(|_| w.couples(Kind::Movie)).collect::<Vec<_>>();
         let alone = couples(&mut Workload::new(&catalog, 7).for_mode(7, BenchMode::CouplesMovie));
         // Another mode drawing any number of requests first changes nothing.
