@@ -127,6 +127,18 @@ impl QuantMatrix {
         self.scan_portable(queries, weight, wanted, out);
     }
 
+    /// Each row to scan with its index: every row, or the ones `wanted` marks.
+    #[inline(always)]
+    fn rows_to_scan<'a>(
+        &'a self,
+        wanted: Option<&'a [bool]>,
+    ) -> impl Iterator<Item = (usize, &'a [i8])> + 'a {
+        self.data
+            .chunks_exact(EMBEDDING_DIM)
+            .enumerate()
+            .filter(move |&(r, _)| wanted.is_none_or(|w| w[r]))
+    }
+
     fn scan_portable(
         &self,
         queries: &[QuantVector],
@@ -135,10 +147,7 @@ impl QuantMatrix {
         out: &mut [f32],
     ) {
         let n = queries.len();
-        for (r, row) in self.data.chunks_exact(EMBEDDING_DIM).enumerate() {
-            if wanted.is_some_and(|w| !w[r]) {
-                continue;
-            }
+        for (r, row) in self.rows_to_scan(wanted) {
             let rs = self.inverse_scale[r] * weight;
             for (q, query) in queries.iter().enumerate() {
                 out[r * n + q] =
@@ -161,10 +170,7 @@ impl QuantMatrix {
         use std::arch::x86_64::*;
         let n = queries.len();
         let chunks = EMBEDDING_DIM / 16;
-        for (r, row) in self.data.chunks_exact(EMBEDDING_DIM).enumerate() {
-            if wanted.is_some_and(|w| !w[r]) {
-                continue;
-            }
+        for (r, row) in self.rows_to_scan(wanted) {
             let rs = self.inverse_scale[r] * weight;
             for (block_index, block) in queries.chunks(4).enumerate() {
                 let mut acc = [_mm256_setzero_si256(); 4];
@@ -203,10 +209,7 @@ impl QuantMatrix {
         use std::arch::x86_64::*;
         let n = queries.len();
         let chunks = EMBEDDING_DIM / 64;
-        for (r, row) in self.data.chunks_exact(EMBEDDING_DIM).enumerate() {
-            if wanted.is_some_and(|w| !w[r]) {
-                continue;
-            }
+        for (r, row) in self.rows_to_scan(wanted) {
             let rs = self.inverse_scale[r] * weight;
             let correction = 128 * self.row_sum[r];
             for (block_index, block) in queries.chunks(4).enumerate() {
