@@ -31,6 +31,20 @@ const MAX_GENRES: usize = 64;
 pub struct KindIndex {
     pub ids: Vec<TitleId>,
     pub embeddings: QuantMatrix,
+    /// Title id → position in `ids`, or [`NO_POS`] for a title of the other kind or none. One
+    /// array per kind keeps the lookup the scorer makes for every posting of a shared word,
+    /// actor or neighbour to one small read, where asking the title its kind read a far larger
+    /// record per lookup.
+    pos: Vec<u32>,
+}
+
+impl KindIndex {
+    /// Where title `id` is among this kind's candidates, if it is one.
+    #[inline]
+    pub fn position(&self, id: TitleId) -> Option<usize> {
+        let p = *self.pos.get(id as usize)?;
+        (p != NO_POS).then_some(p as usize)
+    }
 }
 
 #[derive(Debug, Default)]
@@ -38,8 +52,6 @@ pub struct Index {
     pub has_embeddings: bool,
     movies: KindIndex,
     shows: KindIndex,
-    /// Title id → position in its kind's candidate list, or [`NO_POS`].
-    pub pos: Vec<u32>,
     pub genre_mask: Vec<u64>,
     /// 1 / √Σ idf² over the title's genres (0 when it has none).
     pub genre_inv_norm: Vec<f32>,
@@ -136,7 +148,8 @@ impl Index {
     }
 
     fn build_candidates(&mut self, catalog: &Catalog) {
-        self.pos = vec![NO_POS; catalog.titles.len()];
+        self.movies.pos = vec![NO_POS; catalog.titles.len()];
+        self.shows.pos = vec![NO_POS; catalog.titles.len()];
         for t in &catalog.titles {
             // A title nobody can stream is never recommended.
             if t.platforms.is_empty() {
@@ -146,7 +159,7 @@ impl Index {
                 Kind::Movie => &mut self.movies,
                 Kind::Show => &mut self.shows,
             };
-            self.pos[t.id as usize] = k.ids.len() as u32;
+            k.pos[t.id as usize] = k.ids.len() as u32;
             k.ids.push(t.id);
             if self.has_embeddings {
                 if let Some(e) = catalog.embedding(t.id) {
@@ -708,6 +721,39 @@ mod tests {
             "the romance keeps a share of the match: {now} against {full_idf} with the full IDF"
         );
         assert!(now < 1.0, "the rarer tag still says more: {now}");
+    }
+
+    #[test]
+    fn a_title_is_a_candidate_of_its_own_kind_only_and_only_when_it_streams() {
+        let title = |id: TitleId, kind, streams: bool| {
+            let mut t = Title::named(format!("k{id}"), "t", kind, None);
+            t.id = id;
+            if streams {
+                t.platforms = vec![catalog::Platform::ALL[0]];
+            }
+            t
+        };
+        let catalog = Catalog::new(
+            vec![
+                title(0, Kind::Movie, true),
+                title(1, Kind::Show, true),
+                title(2, Kind::Movie, false),
+                title(3, Kind::Movie, true),
+            ],
+            vec![],
+        );
+        let index = Index::build(&catalog, &Tuning::default());
+        let (movies, shows) = (index.kind(Kind::Movie), index.kind(Kind::Show));
+        assert_eq!(movies.ids, [0, 3]);
+        assert_eq!(
+            (0..5).map(|id| movies.position(id)).collect::<Vec<_>>(),
+            [Some(0), None, None, Some(1), None],
+            "the show, the film nobody streams and an id past the catalog are not film candidates"
+        );
+        assert_eq!(
+            (0..5).map(|id| shows.position(id)).collect::<Vec<_>>(),
+            [None, Some(0), None, None, None]
+        );
     }
 
     #[test]

@@ -13,7 +13,7 @@ use catalog::{Catalog, Kind, TitleId};
 
 use crate::community::Community;
 use crate::genre_model::SoftGenres;
-use crate::index::{audience_fit, era_of, format_fit, is_animated, runtime_fit, Index, NO_POS};
+use crate::index::{audience_fit, era_of, format_fit, is_animated, runtime_fit, Index};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
 
@@ -585,11 +585,7 @@ impl Scorer<'_> {
     /// Position of `id` in the candidate list of `kind`, if it is a candidate of that kind.
     #[inline]
     fn position(&self, id: TitleId, kind: Kind) -> Option<usize> {
-        let p = *self.index.pos.get(id as usize)?;
-        if p == NO_POS || self.catalog.titles[id as usize].kind != kind {
-            return None;
-        }
-        Some(p as usize)
+        self.index.kind(kind).position(id)
     }
 }
 
