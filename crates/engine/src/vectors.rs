@@ -189,6 +189,11 @@ impl QuantMatrix {
 /// product fit the sixteen vector registers.
 #[cfg(target_arch = "x86_64")]
 const AVX2_BLOCK: usize = 8;
+#[cfg(target_arch = "x86_64")]
+const _: () = assert!(
+    AVX2_BLOCK >= 1 && AVX2_BLOCK <= 8,
+    "dots_avx2 has a copy for blocks of one to eight queries"
+);
 
 /// The integer dot products of `row` with each query of `block` (at most `AVX2_BLOCK`) into
 /// `sums`. The block's length picks a copy compiled for exactly that many queries: with a length
@@ -213,6 +218,7 @@ unsafe fn dots_avx2(row: &[i8], block: &[&[i16]], sums: &mut [i32; AVX2_BLOCK]) 
             3 => dots_avx2_n::<3>(row, block, sums),
             2 => dots_avx2_n::<2>(row, block, sums),
             1 => dots_avx2_n::<1>(row, block, sums),
+            // An empty block has no sums; a longer one cannot occur (checked at compile time).
             _ => {}
         }
     }
@@ -230,13 +236,15 @@ unsafe fn dots_avx2_n<const N: usize>(row: &[i8], block: &[&[i16]], sums: &mut [
     let queries: [*const i16; N] = std::array::from_fn(|j| block[j].as_ptr());
     let mut acc = [_mm256_setzero_si256(); N];
     for c in 0..EMBEDDING_DIM / 16 {
-        // SAFETY: c * 16 + 16 <= EMBEDDING_DIM, the length of the row and of every query (the
-        // caller's contract); loadu needs no alignment.
-        let v = unsafe { _mm_loadu_si128(row.as_ptr().add(c * 16) as *const __m128i) };
-        let v = _mm256_cvtepi8_epi16(v);
-        for j in 0..N {
-            let w = unsafe { _mm256_loadu_si256(queries[j].add(c * 16) as *const __m256i) };
-            acc[j] = _mm256_add_epi32(acc[j], _mm256_madd_epi16(v, w));
+        // SAFETY (both loads): c * 16 + 16 <= EMBEDDING_DIM, the length of the row and of every
+        // query (the caller's contract); loadu needs no alignment.
+        unsafe {
+            let v =
+                _mm256_cvtepi8_epi16(_mm_loadu_si128(row.as_ptr().add(c * 16) as *const __m128i));
+            for j in 0..N {
+                let w = _mm256_loadu_si256(queries[j].add(c * 16) as *const __m256i);
+                acc[j] = _mm256_add_epi32(acc[j], _mm256_madd_epi16(v, w));
+            }
         }
     }
     for j in 0..N {
