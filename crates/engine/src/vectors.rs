@@ -75,6 +75,39 @@ fn quantize_into(v: &[f32], out: &mut Vec<i8>) -> f32 {
     1.0 / scale
 }
 
+/// Queries per pass over a row in both SIMD kernels. Eight accumulators, the row and a product fit
+/// AVX2's sixteen vector registers. AVX-512 has room for more, but with eight a row's second pass
+/// already reads it from L1, and `sum_lanes` reduces exactly eight accumulators at once.
+#[cfg(target_arch = "x86_64")]
+const BLOCK: usize = 8;
+#[cfg(target_arch = "x86_64")]
+const _: () = assert!(
+    BLOCK == 8,
+    "by_block_len has a copy for one to eight queries, and sum_lanes reduces eight"
+);
+
+/// Calls `$kernel::<N>(args)` with `N` = `$len`, one to eight: each block length runs a copy
+/// compiled for exactly that many queries. With a length known at compile time the accumulators
+/// stay in registers; a loop over a slice of runtime length kept them in memory and waited on a
+/// store and a reload per product (each kernel ran at a third to a half of its speed).
+#[cfg(target_arch = "x86_64")]
+macro_rules! by_block_len {
+    ($len:expr, $kernel:ident($($arg:expr),*)) => {
+        match $len {
+            8 => $kernel::<8>($($arg),*),
+            7 => $kernel::<7>($($arg),*),
+            6 => $kernel::<6>($($arg),*),
+            5 => $kernel::<5>($($arg),*),
+            4 => $kernel::<4>($($arg),*),
+            3 => $kernel::<3>($($arg),*),
+            2 => $kernel::<2>($($arg),*),
+            1 => $kernel::<1>($($arg),*),
+            // An empty block has no sums; a longer one cannot occur (checked at compile time).
+            _ => {}
+        }
+    };
+}
+
 impl QuantMatrix {
     pub fn push(&mut self, row: &[f32]) {
         let start = self.data.len();
@@ -167,71 +200,94 @@ impl QuantMatrix {
         wanted: Option<&[bool]>,
         out: &mut [f32],
     ) {
-        let n = queries.len();
         let wide: Vec<&[i16]> = queries.iter().map(|q| &q.wide[..]).collect();
+        self.scan_blocks(
+            queries,
+            &wide,
+            0,
+            weight,
+            wanted,
+            out,
+            |row, block, sums| {
+                // SAFETY (every block length): the CPU supports AVX2 (the caller's contract), `row`
+                // is one row of EMBEDDING_DIM values, `scan` dispatches here only when every query's
+                // `wide` has EMBEDDING_DIM values, and the block has `block.len()` queries.
+                unsafe { by_block_len!(block.len(), dots_avx2_n(row, block, sums)) }
+            },
+        );
+    }
+
+    /// 64 byte products per instruction (vpdpbusd), in blocks of queries as the AVX2 kernel.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512vnni")]
+    fn scan_vnni(
+        &self,
+        queries: &[QuantVector],
+        weight: f32,
+        wanted: Option<&[bool]>,
+        out: &mut [f32],
+    ) {
+        let shifted: Vec<&[u8]> = queries.iter().map(|q| &q.shifted[..]).collect();
+        self.scan_blocks(
+            queries,
+            &shifted,
+            128,
+            weight,
+            wanted,
+            out,
+            |row, block, sums| {
+                // SAFETY (every block length): the CPU supports AVX-512F and VNNI (the caller's
+                // contract), `row` is one row of EMBEDDING_DIM values, `scan` dispatches here only
+                // when every query's `shifted` has EMBEDDING_DIM values, and the block has
+                // `block.len()` queries.
+                unsafe { by_block_len!(block.len(), dots_vnni_n(row, block, sums)) }
+            },
+        );
+    }
+
+    /// The loop both SIMD kernels share: each row to scan against each block of up to `BLOCK`
+    /// queries (`kernel_queries`, the queries in the kernel's own layout), the block's integer
+    /// dot products turned back into weighted cosines. `shift` is what the kernel added to every
+    /// query value; `shift × row sum` is taken off each product. Always inlined, so each kernel
+    /// compiles with its own target features.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn scan_blocks<Q>(
+        &self,
+        queries: &[QuantVector],
+        kernel_queries: &[Q],
+        shift: i32,
+        weight: f32,
+        wanted: Option<&[bool]>,
+        out: &mut [f32],
+        dots: impl Fn(&[i8], &[Q], &mut [i32; BLOCK]),
+    ) {
+        let n = queries.len();
         for (r, row) in self.rows_to_scan(wanted) {
             let rs = self.inverse_scale[r] * weight;
-            for (block_index, block) in wide.chunks(AVX2_BLOCK).enumerate() {
-                let mut sums = [0i32; AVX2_BLOCK];
-                // SAFETY: `row` is one row of EMBEDDING_DIM values, and `scan` dispatches here only
-                // when every query's `wide` has EMBEDDING_DIM values.
-                unsafe { dots_avx2(row, block, &mut sums) };
+            let correction = shift * self.row_sum[r];
+            for (block_index, block) in kernel_queries.chunks(BLOCK).enumerate() {
+                let mut sums = [0i32; BLOCK];
+                dots(row, block, &mut sums);
                 for (j, &total) in sums[..block.len()].iter().enumerate() {
-                    let q = block_index * AVX2_BLOCK + j;
-                    out[r * n + q] = total as f32 * rs * queries[q].inverse_scale;
+                    let q = block_index * BLOCK + j;
+                    out[r * n + q] = (total - correction) as f32 * rs * queries[q].inverse_scale;
                 }
             }
         }
     }
 }
 
-/// Queries per pass over a row in the AVX2 kernel: eight accumulators, the widened row and a
-/// product fit the sixteen vector registers.
-#[cfg(target_arch = "x86_64")]
-const AVX2_BLOCK: usize = 8;
-#[cfg(target_arch = "x86_64")]
-const _: () = assert!(
-    AVX2_BLOCK >= 1 && AVX2_BLOCK <= 8,
-    "dots_avx2 has a copy for blocks of one to eight queries"
-);
-
-/// The integer dot products of `row` with each query of `block` (at most `AVX2_BLOCK`) into
-/// `sums`. The block's length picks a copy compiled for exactly that many queries: with a length
-/// known at compile time the accumulators stay in registers, where a loop over a slice of
-/// runtime length kept them in memory and waited on a store and a reload per product (the scan
-/// ran at about a third of its speed).
+/// The integer dot products of `row` with each of the first `N` queries of `block` into `sums`.
 ///
 /// # Safety
-/// The CPU supports AVX2, `row` has `EMBEDDING_DIM` values, and so has every query of `block`.
+/// The CPU supports AVX2, `row` has `EMBEDDING_DIM` values, and `block` has at least `N` queries
+/// of `EMBEDDING_DIM` values.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 #[inline]
-unsafe fn dots_avx2(row: &[i8], block: &[&[i16]], sums: &mut [i32; AVX2_BLOCK]) {
-    // SAFETY (every arm): the caller's contract, passed on.
-    unsafe {
-        match block.len() {
-            8 => dots_avx2_n::<8>(row, block, sums),
-            7 => dots_avx2_n::<7>(row, block, sums),
-            6 => dots_avx2_n::<6>(row, block, sums),
-            5 => dots_avx2_n::<5>(row, block, sums),
-            4 => dots_avx2_n::<4>(row, block, sums),
-            3 => dots_avx2_n::<3>(row, block, sums),
-            2 => dots_avx2_n::<2>(row, block, sums),
-            1 => dots_avx2_n::<1>(row, block, sums),
-            // An empty block has no sums; a longer one cannot occur (checked at compile time).
-            _ => {}
-        }
-    }
-}
-
-/// `dots_avx2` for a block of exactly `N` queries.
-///
-/// # Safety
-/// As `dots_avx2`, and `block` has at least `N` queries.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-#[inline]
-unsafe fn dots_avx2_n<const N: usize>(row: &[i8], block: &[&[i16]], sums: &mut [i32; AVX2_BLOCK]) {
+unsafe fn dots_avx2_n<const N: usize>(row: &[i8], block: &[&[i16]], sums: &mut [i32; BLOCK]) {
     use std::arch::x86_64::*;
     let queries: [*const i16; N] = std::array::from_fn(|j| block[j].as_ptr());
     let mut acc = [_mm256_setzero_si256(); N];
@@ -247,62 +303,74 @@ unsafe fn dots_avx2_n<const N: usize>(row: &[i8], block: &[&[i16]], sums: &mut [
             }
         }
     }
-    for j in 0..N {
-        sums[j] = horizontal_sum(acc[j]);
-    }
+    *sums = sum_lanes(acc);
 }
 
-impl QuantMatrix {
-    /// 64 byte products per instruction (vpdpbusd), four queries per pass over a row.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f,avx512vnni")]
-    fn scan_vnni(
-        &self,
-        queries: &[QuantVector],
-        weight: f32,
-        wanted: Option<&[bool]>,
-        out: &mut [f32],
-    ) {
-        use std::arch::x86_64::*;
-        let n = queries.len();
-        let chunks = EMBEDDING_DIM / 64;
-        for (r, row) in self.rows_to_scan(wanted) {
-            let rs = self.inverse_scale[r] * weight;
-            let correction = 128 * self.row_sum[r];
-            for (block_index, block) in queries.chunks(4).enumerate() {
-                let mut acc = [_mm512_setzero_si512(); 4];
-                for c in 0..chunks {
-                    // SAFETY: c * 64 + 64 <= EMBEDDING_DIM = row.len(); loadu needs no alignment.
-                    let v = unsafe { _mm512_loadu_si512(row.as_ptr().add(c * 64) as *const _) };
-                    for (slot, q) in acc.iter_mut().zip(block) {
-                        // SAFETY: `shifted` has EMBEDDING_DIM bytes (checked in `scan`).
-                        let u = unsafe {
-                            _mm512_loadu_si512(q.shifted.as_ptr().add(c * 64) as *const _)
-                        };
-                        *slot = _mm512_dpbusd_epi32(*slot, u, v);
-                    }
-                }
-                for (j, q) in block.iter().enumerate() {
-                    let total = _mm512_reduce_add_epi32(acc[j]) - correction;
-                    out[r * n + block_index * 4 + j] = total as f32 * rs * q.inverse_scale;
-                }
+/// The integer dot products of `row` with each of the first `N` queries of `block` (shifted to
+/// unsigned bytes) into `sums`, before the shift's correction.
+///
+/// # Safety
+/// The CPU supports AVX-512F and VNNI, `row` has `EMBEDDING_DIM` values, and `block` has at least
+/// `N` queries of `EMBEDDING_DIM` values.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512vnni")]
+#[inline]
+unsafe fn dots_vnni_n<const N: usize>(row: &[i8], block: &[&[u8]], sums: &mut [i32; BLOCK]) {
+    use std::arch::x86_64::*;
+    let queries: [*const u8; N] = std::array::from_fn(|j| block[j].as_ptr());
+    let mut acc = [_mm512_setzero_si512(); N];
+    for c in 0..EMBEDDING_DIM / 64 {
+        // SAFETY (both loads): c * 64 + 64 <= EMBEDDING_DIM, the length of the row and of every
+        // query (the caller's contract); loadu needs no alignment.
+        unsafe {
+            let v = _mm512_loadu_si512(row.as_ptr().add(c * 64) as *const _);
+            for j in 0..N {
+                let u = _mm512_loadu_si512(queries[j].add(c * 64) as *const _);
+                acc[j] = _mm512_dpbusd_epi32(acc[j], u, v);
             }
         }
     }
+    // Each accumulator folded to eight lanes first: one extract and one add apiece.
+    *sums =
+        sum_lanes(acc.map(|a| {
+            _mm256_add_epi32(_mm512_castsi512_si256(a), _mm512_extracti64x4_epi64::<1>(a))
+        }));
 }
 
+/// The sum of each accumulator's eight lanes (at most `BLOCK` accumulators), all reduced together: a tree of pairwise
+/// horizontal adds and one add across the halves costs nine instructions for the eight, where
+/// reducing each alone costs about seven apiece. The sums are integers, so the order of the
+/// additions changes no result.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 #[inline]
-fn horizontal_sum(acc: std::arch::x86_64::__m256i) -> i32 {
+fn sum_lanes<const N: usize>(acc: [std::arch::x86_64::__m256i; N]) -> [i32; BLOCK] {
     use std::arch::x86_64::*;
-    let s = _mm_add_epi32(
-        _mm256_castsi256_si128(acc),
-        _mm256_extracti128_si256(acc, 1),
-    );
-    let s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0b01_00_11_10));
-    let s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0b10_11_00_01));
-    _mm_cvtsi128_si32(s)
+    // A block shorter than eight has zeros for its missing accumulators (fixed at compile time,
+    // so the adds of zero fold away).
+    let acc: [__m256i; BLOCK] = std::array::from_fn(|j| {
+        if j < N {
+            acc[j]
+        } else {
+            _mm256_setzero_si256()
+        }
+    });
+    let pairs = |a: __m256i, b: __m256i| _mm256_hadd_epi32(a, b);
+    // In each 128-bit half of `first`, lane j holds that half's share of accumulator j (j < 4);
+    // `second` holds the same for accumulators 4 to 7.
+    let first = pairs(pairs(acc[0], acc[1]), pairs(acc[2], acc[3]));
+    let second = pairs(pairs(acc[4], acc[5]), pairs(acc[6], acc[7]));
+    let low_halves = _mm256_permute2x128_si256::<0x20>(first, second);
+    let high_halves = _mm256_permute2x128_si256::<0x31>(first, second);
+    let mut sums = [0i32; BLOCK];
+    // SAFETY: `sums` is eight i32, 32 bytes; storeu needs no alignment.
+    unsafe {
+        _mm256_storeu_si256(
+            sums.as_mut_ptr() as *mut __m256i,
+            _mm256_add_epi32(low_halves, high_halves),
+        )
+    };
+    sums
 }
 
 fn dot_i8_portable(a: &[i8], b: &[i8]) -> i32 {
@@ -400,8 +468,9 @@ mod tests {
 
     #[test]
     fn every_block_size_of_the_simd_kernels_gives_the_portable_values() {
-        // 1 to 17 queries: every block length the AVX2 kernel compiles a copy for, whole blocks
-        // and a remainder after them.
+        // 1 to 17 queries: every block length the SIMD kernels compile a copy for, whole blocks
+        // and a remainder after them. Each kernel this CPU can run is checked, not only the one
+        // `scan` picks.
         let mut m = QuantMatrix::default();
         (0..5).map(unit).for_each(|r| m.push(&r));
         for n in 1..=17u64 {
@@ -421,6 +490,15 @@ mod tests {
                 // SAFETY: AVX2 is present (checked above).
                 unsafe { m.scan_avx2(&q, 1.5, None, &mut avx2) };
                 assert_eq!(avx2, portable, "{n} queries, AVX2");
+            }
+            #[cfg(target_arch = "x86_64")]
+            if std::arch::is_x86_feature_detected!("avx512f")
+                && std::arch::is_x86_feature_detected!("avx512vnni")
+            {
+                let mut vnni = vec![f32::NAN; m.rows() * q.len()];
+                // SAFETY: AVX-512F and VNNI are present (checked above).
+                unsafe { m.scan_vnni(&q, 1.5, None, &mut vnni) };
+                assert_eq!(vnni, portable, "{n} queries, AVX-512 VNNI");
             }
         }
     }
