@@ -209,9 +209,9 @@ impl QuantMatrix {
             wanted,
             out,
             |row, block, sums| {
-                // SAFETY (every block length): the CPU supports AVX2 (the caller's contract), `row`
-                // is one row of EMBEDDING_DIM values, `scan` dispatches here only when every query's
-                // `wide` has EMBEDDING_DIM values, and the block has `block.len()` queries.
+                // SAFETY (every block length): the CPU supports AVX2 (the caller's contract),
+                // `row` is one row of EMBEDDING_DIM values, `scan` dispatches here only when every
+                // query's `wide` has EMBEDDING_DIM values, and the block has `block.len()` queries.
                 unsafe { by_block_len!(block.len(), dots_avx2_n(row, block, sums)) }
             },
         );
@@ -337,10 +337,10 @@ unsafe fn dots_vnni_n<const N: usize>(row: &[i8], block: &[&[u8]], sums: &mut [i
         }));
 }
 
-/// The sum of each accumulator's eight lanes (at most `BLOCK` accumulators), all reduced together: a tree of pairwise
-/// horizontal adds and one add across the halves costs nine instructions for the eight, where
-/// reducing each alone costs about seven apiece. The sums are integers, so the order of the
-/// additions changes no result.
+/// The sum of each accumulator's eight lanes (at most `BLOCK` accumulators), all reduced
+/// together: a tree of pairwise horizontal adds and one add across the halves costs nine
+/// instructions for the eight, where reducing each alone costs three shuffles and three adds
+/// apiece. The sums are integers, so the order of the additions changes no result.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 #[inline]
