@@ -11,6 +11,7 @@
 //! them (see [`dedupe`]).
 
 use std::collections::HashMap;
+use std::str::FromStr;
 
 use crate::genres;
 use crate::import::availability::AvailabilityRow;
@@ -91,36 +92,23 @@ fn push_platform(t: &mut Title, p: Platform) {
     }
 }
 
-/// Country names used by the older files → the ISO codes the main source uses; other names stay
-/// as written.
+/// The ISO 3166 alpha-2 code JustWatch uses for a country the older lists name in English
+/// ("United Kingdom" → "GB", "Russia" → "RU", "South Korea" → "KR"), so a title from those lists
+/// shares its country with the main source's titles. The Soviet Union takes the code JustWatch
+/// gives it and both Germanys Germany's; a name no table knows is kept as written (it then matches
+/// only itself). Only names are looked up: a code of two or three letters is not a name.
 fn country_code(name: &str) -> String {
-    const CODES: [(&str, &str); 20] = [
-        ("United States", "US"),
-        ("United Kingdom", "GB"),
-        ("India", "IN"),
-        ("Canada", "CA"),
-        ("France", "FR"),
-        ("Japan", "JP"),
-        ("South Korea", "KR"),
-        ("Spain", "ES"),
-        ("Germany", "DE"),
-        ("Mexico", "MX"),
-        ("Australia", "AU"),
-        ("China", "CN"),
-        ("Italy", "IT"),
-        ("Brazil", "BR"),
-        ("Turkey", "TR"),
-        ("Nigeria", "NG"),
-        ("Egypt", "EG"),
-        ("Hong Kong", "HK"),
-        ("Argentina", "AR"),
-        ("Philippines", "PH"),
-    ];
-    CODES
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, c)| c.to_string())
-        .unwrap_or_else(|| name.to_string())
+    let name = name.trim();
+    match name {
+        "Soviet Union" => return "SU".into(),
+        "West Germany" | "East Germany" => return "DE".into(),
+        _ => {}
+    }
+    let compact: String = name.chars().filter(|c| c.is_alphanumeric()).collect();
+    match celes::Country::from_str(&compact) {
+        Ok(country) if compact.len() > 3 => country.alpha2.to_string(),
+        _ => name.to_string(),
+    }
 }
 
 impl Merger {
@@ -698,6 +686,28 @@ mod tests {
         let ids: Vec<u32> = titles.iter().map(|t| t.id).collect();
         assert_eq!(ids, (0..5).collect::<Vec<u32>>());
         assert!(titles.windows(2).all(|w| w[0].key < w[1].key));
+    }
+
+    #[test]
+    fn older_lists_country_names_become_the_main_sources_codes() {
+        for (name, code) in [
+            ("United States", "US"),
+            ("United Kingdom", "GB"),
+            ("South Korea", "KR"),
+            ("Russia", "RU"),
+            ("Ireland", "IE"),
+            ("Czech Republic", "CZ"),
+            ("Taiwan", "TW"),
+            ("Vietnam", "VN"),
+            ("United Arab Emirates", "AE"),
+            ("Soviet Union", "SU"),
+            ("West Germany", "DE"),
+            (" Belgium ", "BE"),
+        ] {
+            assert_eq!(country_code(name), code, "{name}");
+        }
+        assert_eq!(country_code("Atlantis"), "Atlantis");
+        assert_eq!(country_code("USA"), "USA", "codes are not names");
     }
 
     #[test]
