@@ -7,6 +7,7 @@ use catalog::{Catalog, Kind, Title, TitleId};
 use crate::index::Index;
 use crate::mood::Mood;
 use crate::scoring::{PairScore, SIMILAR_STORY};
+use crate::text;
 
 /// What a pick shares with one input title.
 #[derive(Debug, Clone, Default)]
@@ -50,7 +51,10 @@ impl Evidence {
             } else {
                 Vec::new()
             },
-            theme: index.shared_theme(pick, input).map(str::to_owned),
+            theme: index.shared_theme(pick, input).map(|word| {
+                text::shared_phrase(&p.description, &i.description, word)
+                    .unwrap_or_else(|| word.to_owned())
+            }),
             community,
             similar_story: pair.embedding >= SIMILAR_STORY,
             decade: match (p.year, i.year) {

@@ -383,6 +383,56 @@ pub fn description_themes(description: &str) -> impl Iterator<Item = &str> + '_ 
     words(description).filter(|w| !w.starts_with(char::is_uppercase) && is_theme_word(w))
 }
 
+/// The two-word phrase around `word` that both descriptions use, if any: "outer space" where
+/// both mention "outer", "serial killer" where both mention "killer". An explanation that quotes
+/// the phrase names what the titles share; the lone word ("outer") often reads as a fragment.
+/// The other word must itself be able to name a theme (no stopword, no name), and the two words
+/// must stand side by side in both texts, with no punctuation between them.
+pub fn shared_phrase(a: &str, b: &str, word: &str) -> Option<String> {
+    let (ta, tb) = (phrase_words(a), phrase_words(b));
+    let pairs = |t: &[Option<String>]| -> Vec<(String, String)> {
+        t.windows(2)
+            .filter_map(|w| match w {
+                [Some(x), Some(y)] => Some((x.clone(), y.clone())),
+                _ => None,
+            })
+            .collect()
+    };
+    let in_b = pairs(&tb);
+    pairs(&ta)
+        .into_iter()
+        .filter(|(x, y)| (x == word) != (y == word))
+        .filter(|(x, y)| {
+            let other = if x == word { y } else { x };
+            other.chars().count() >= 3 && !is_stopword(other)
+        })
+        .find(|pair| in_b.contains(pair))
+        .map(|(x, y)| format!("{x} {y}"))
+}
+
+/// The words of a text in order, lower-cased, with `None` where punctuation, a capitalised word
+/// (mostly a name) or a non-word breaks a phrase.
+fn phrase_words(text: &str) -> Vec<Option<String>> {
+    let mut out = Vec::new();
+    for token in text.split_whitespace() {
+        let core = token.trim_matches(|c: char| !c.is_alphabetic());
+        let clean = !core.is_empty() && core.chars().all(char::is_alphabetic);
+        let leading = token.starts_with(|c: char| !c.is_alphabetic());
+        if leading {
+            out.push(None);
+        }
+        if clean && !core.starts_with(char::is_uppercase) {
+            out.push(Some(core.to_lowercase()));
+        } else {
+            out.push(None);
+        }
+        if token.ends_with(|c: char| !c.is_alphabetic()) {
+            out.push(None);
+        }
+    }
+    out
+}
+
 /// Alphabetic words of a text, as slices of it (lower-case the text first to match words).
 pub fn words(text: &str) -> impl Iterator<Item = &str> + '_ {
     text.split(|c: char| !c.is_alphabetic())
@@ -395,6 +445,32 @@ mod tests {
 
     fn m(a: &str, b: &str) -> bool {
         titles_match(&TitleKey::new(a), &TitleKey::new(b))
+    }
+
+    #[test]
+    fn a_shared_word_grows_into_the_phrase_both_descriptions_use() {
+        let a = "A ragtag crew takes odd jobs in outer space.";
+        let b = "Smugglers race across outer space, pursued by a bounty hunter.";
+        assert_eq!(shared_phrase(a, b, "outer").as_deref(), Some("outer space"));
+        assert_eq!(shared_phrase(a, b, "space").as_deref(), Some("outer space"));
+        // Punctuation between the words, a stopword or a name is no phrase.
+        assert_eq!(
+            shared_phrase("He fled, space was all.", "Into outer space.", "space"),
+            None
+        );
+        assert_eq!(
+            shared_phrase("the killer of Eve", "a killer of men", "killer"),
+            None
+        );
+        assert_eq!(
+            shared_phrase("Meet killer Eve.", "A killer Eve hunts.", "killer"),
+            None
+        );
+        // Different neighbours in each text: only the word is shared.
+        assert_eq!(
+            shared_phrase("a serial killer", "a killer whale", "killer"),
+            None
+        );
     }
 
     #[test]
