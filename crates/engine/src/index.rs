@@ -537,7 +537,9 @@ impl Index {
     /// the countries are: sharing a rare country (two Korean films) is strong evidence and lacking
     /// the input's rare country a strong miss, while sharing or lacking the most common one (US) says
     /// nothing (0.5, as when either lists none). A fan of Korean cinema wants Korean films; a fan of
-    /// an American film has not asked for American ones.
+    /// an American film has not asked for American ones. A shared country counts as far as the
+    /// two titles' countries agree (shared over all of them), so co-productions that share one
+    /// partner country are not taken for the same cinema.
     #[inline]
     pub fn country_fit(&self, candidate: u64, input: u64) -> f32 {
         self.country_fit_with(candidate, input, self.country_miss(input))
@@ -551,7 +553,11 @@ impl Index {
         }
         let shared = candidate & input;
         if shared != 0 {
-            0.5 + 0.5 * self.strongest_country(shared)
+            // A shared country says as much as the two titles' countries agree: a US-Canadian
+            // horror film and a British-Irish-US-Canadian drama share Canada, but that says less
+            // of a taste than two Canadian titles sharing it.
+            let agreement = shared.count_ones() as f32 / (candidate | input).count_ones() as f32;
+            0.5 + 0.5 * self.strongest_country(shared) * agreement
         } else {
             miss
         }
@@ -662,6 +668,34 @@ mod tests {
                 runtime(Kind::Movie, Some(95)),
                 runtime(Kind::Movie, Some(100))
             ) > 0.9
+        );
+    }
+
+    #[test]
+    fn a_shared_country_counts_as_far_as_the_titles_countries_agree() {
+        let (us, ca, gb, ie, kr) = (1u64, 2u64, 4u64, 8u64, 16u64);
+        let index = Index {
+            country_distinct: vec![0.0, 0.9, 0.8, 0.95, 0.98],
+            ..Index::default()
+        };
+        let fit = |candidate, input| index.country_fit(candidate, input);
+        assert!(
+            (fit(kr, kr) - (0.5 + 0.5 * 0.98)).abs() < 1e-6,
+            "one country, shared"
+        );
+        let witch = us | ca;
+        assert!(
+            fit(us | ca, witch) > fit(gb | us | ca | ie, witch) + 0.1,
+            "a four-country co-production shares Canada less than another US-Canadian title"
+        );
+        assert!(
+            fit(gb | us | ca | ie, witch) > 0.5,
+            "still more than nothing shared"
+        );
+        assert_eq!(fit(us, us), 0.5, "the most common country says nothing");
+        assert!(
+            fit(us, kr) < 0.05,
+            "missing a rare country is a strong miss"
         );
     }
 
