@@ -111,6 +111,20 @@ fn country_code(name: &str) -> String {
     }
 }
 
+/// A production country as the main source lists it: an ISO code, kept, except "XX", JustWatch's
+/// code for an unknown country (149 titles carry it, and two unknowns are no shared country); the
+/// odd full name ("Lebanon", "United States of America") or retired code ("SUHH", the Soviet
+/// Union) among the codes goes through [`country_code`].
+fn main_country(code: &str) -> Option<String> {
+    let code = code.trim();
+    match code {
+        "" | "XX" => None,
+        "SUHH" => Some("SU".into()),
+        c if c.len() == 2 && c.chars().all(|ch| ch.is_ascii_uppercase()) => Some(c.into()),
+        name => Some(country_code(name)),
+    }
+}
+
 impl Merger {
     fn new() -> Self {
         Merger {
@@ -182,7 +196,11 @@ impl Merger {
         t.tmdb_score = t.tmdb_score.or(row.tmdb_score);
         t.tmdb_popularity = t.tmdb_popularity.or(row.tmdb_popularity);
         if t.countries.is_empty() {
-            t.countries = row.countries.clone();
+            t.countries = row
+                .countries
+                .iter()
+                .filter_map(|c| main_country(c))
+                .collect();
         }
     }
 
@@ -707,6 +725,10 @@ mod tests {
             assert_eq!(country_code(name), code, "{name}");
         }
         assert_eq!(country_code("Atlantis"), "Atlantis");
+        assert_eq!(main_country("KR").as_deref(), Some("KR"));
+        assert_eq!(main_country("XX"), None, "JustWatch's unknown country");
+        assert_eq!(main_country("Lebanon").as_deref(), Some("LB"));
+        assert_eq!(main_country("SUHH").as_deref(), Some("SU"));
         assert_eq!(country_code("USA"), "USA", "codes are not names");
     }
 
