@@ -17,6 +17,9 @@ pub struct Evidence {
     pub cast: Vec<String>,
     pub directors: Vec<String>,
     pub theme: Option<String>,
+    /// The most distinctive production country both titles share, as an adjective ("British",
+    /// "Korean"); never the catalog's most common country, which says nothing of a taste.
+    pub country: Option<&'static str>,
     /// Members who saved the input also saved the pick.
     pub community: bool,
     /// Both titles come from this decade (e.g. 1990).
@@ -55,6 +58,7 @@ impl Evidence {
                 text::shared_phrase(&p.description, &i.description, word)
                     .unwrap_or_else(|| word.to_owned())
             }),
+            country: shared_country(index, pick, input),
             community,
             similar_story: pair.embedding >= SIMILAR_STORY,
             decade: match (p.year, i.year) {
@@ -65,15 +69,90 @@ impl Evidence {
     }
 }
 
-/// Shared genres, most specific first (by IDF), at most two, in display form.
+/// Shared genres, most specific first (by IDF), at most two, in display form. JustWatch files
+/// "european" among the genres; it is where a title was made, not what it is ("the european and
+/// crime of Peaky Blinders"), so it is never named: the shared country says it properly.
 fn shared_genres(index: &Index, a: &Title, b: &Title) -> Vec<String> {
     let shared = index.genre_mask[a.id as usize] & index.genre_mask[b.id as usize];
-    let mut bits: Vec<usize> = (0..64).filter(|&bit| shared & (1u64 << bit) != 0).collect();
+    let mut bits: Vec<usize> = (0..64)
+        .filter(|&bit| shared & (1u64 << bit) != 0 && index.genre_names[bit] != "european")
+        .collect();
     bits.sort_by(|&x, &y| index.genre_idf2[y].total_cmp(&index.genre_idf2[x]));
     bits.iter()
         .take(2)
         .map(|&bit| genre_label(&index.genre_names[bit]))
         .collect()
+}
+
+/// Below this distinctiveness a shared country is too common to name (the most common one is 0).
+const NAMEABLE_COUNTRY: f32 = 0.5;
+
+/// The adjective of the most distinctive production country two titles share, when it is
+/// distinctive enough to say something and the table below knows it.
+fn shared_country(index: &Index, a: TitleId, b: TitleId) -> Option<&'static str> {
+    let mut shared = index.country_mask[a as usize] & index.country_mask[b as usize];
+    let mut best: Option<(f32, usize)> = None;
+    while shared != 0 {
+        let bit = shared.trailing_zeros() as usize;
+        let d = index.country_distinct[bit];
+        if best.is_none_or(|(x, _)| d > x) {
+            best = Some((d, bit));
+        }
+        shared &= shared - 1;
+    }
+    let (distinct, bit) = best?;
+    if distinct < NAMEABLE_COUNTRY {
+        return None;
+    }
+    demonym(index.country_codes.get(bit)?)
+}
+
+/// The adjective for the catalog's most common production countries (ISO 3166 alpha-2), as a
+/// sentence uses it: "both are British productions". A country not listed is simply not named.
+fn demonym(code: &str) -> Option<&'static str> {
+    const DEMONYMS: [(&str, &str); 40] = [
+        ("GB", "British"),
+        ("IN", "Indian"),
+        ("CA", "Canadian"),
+        ("JP", "Japanese"),
+        ("FR", "French"),
+        ("DE", "German"),
+        ("ES", "Spanish"),
+        ("AU", "Australian"),
+        ("KR", "Korean"),
+        ("IT", "Italian"),
+        ("CN", "Chinese"),
+        ("MX", "Mexican"),
+        ("BR", "Brazilian"),
+        ("HK", "Hong Kong"),
+        ("BE", "Belgian"),
+        ("AR", "Argentine"),
+        ("TR", "Turkish"),
+        ("EG", "Egyptian"),
+        ("NG", "Nigerian"),
+        ("ZA", "South African"),
+        ("TW", "Taiwanese"),
+        ("PH", "Filipino"),
+        ("IE", "Irish"),
+        ("DK", "Danish"),
+        ("ID", "Indonesian"),
+        ("SE", "Swedish"),
+        ("TH", "Thai"),
+        ("NL", "Dutch"),
+        ("PL", "Polish"),
+        ("CO", "Colombian"),
+        ("RU", "Russian"),
+        ("IL", "Israeli"),
+        ("NZ", "New Zealand"),
+        ("NO", "Norwegian"),
+        ("CH", "Swiss"),
+        ("CL", "Chilean"),
+        ("CZ", "Czech"),
+        ("AT", "Austrian"),
+        ("FI", "Finnish"),
+        ("US", "American"),
+    ];
+    DEMONYMS.iter().find(|(c, _)| *c == code).map(|(_, d)| *d)
 }
 
 /// Names listed by both titles (compared case-insensitively), as the pick spells them.
@@ -156,6 +235,9 @@ fn clauses(e: &Evidence, input_title: &str, pick: &Title) -> Vec<String> {
     }
     if let Some(d) = e.directors.first() {
         out.push(format!("{d} is behind both"));
+    }
+    if let Some(country) = e.country {
+        out.push(format!("both are {country} productions"));
     }
     if let Some(theme) = &e.theme {
         // A description word may be a verb or an adjective ("enters", "dangerous"): quoting it
@@ -323,6 +405,42 @@ pub fn mood_keyword(description: &str, keywords: &[&str]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_shared_rare_country_is_named_and_european_is_never_a_genre() {
+        let title = |id: TitleId, name: &str, countries: &[&str]| Title {
+            id,
+            genres: vec!["crime".into(), "european".into(), "drama".into()],
+            countries: countries.iter().map(|c| c.to_string()).collect(),
+            ..Title::named(format!("k{id}"), name, Kind::Show, Some(2015))
+        };
+        let mut titles = vec![
+            title(0, "Line of Duty", &["GB"]),
+            title(1, "Happy Valley", &["GB"]),
+            title(2, "Bosch", &["US"]),
+        ];
+        // Filler so that American titles are the most common and British ones distinctive.
+        titles.extend((3..40).map(|id| title(id, &format!("Filler {id}"), &["US"])));
+        let catalog = Catalog::new(titles, Vec::new());
+        let index = Index::build(&catalog, &crate::Tuning::default());
+        let pair = PairScore::default();
+        let british = Evidence::gather(&catalog, &index, 1, 0, &pair, false);
+        assert_eq!(british.country, Some("British"));
+        assert!(
+            !british.genres.iter().any(|g| g == "european"),
+            "{:?}",
+            british.genres
+        );
+        let text = for_input(&catalog, &british, 1);
+        assert!(text.contains("Both are British productions"), "{text}");
+        assert!(!text.contains("european"), "{text}");
+        let american = Evidence::gather(&catalog, &index, 2, 40 - 1, &pair, false);
+        assert_eq!(
+            american.country, None,
+            "the most common country says nothing"
+        );
+        assert_eq!(demonym("XX"), None);
+    }
 
     #[test]
     fn articles_follow_the_sound() {

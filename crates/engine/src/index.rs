@@ -83,6 +83,8 @@ pub struct Index {
     pub maturity: Vec<u8>,
     /// Bit per production country (the 64 most common; rarer ones share no bit and never match).
     pub country_mask: Vec<u64>,
+    /// Per country bit, the ISO code it stands for.
+    pub country_codes: Vec<String>,
     /// Per country bit, how much sharing that country says about taste: 0 for the most common
     /// country (most titles share it), near 1 for a rare one (Korean, Indian, British titles).
     pub country_distinct: Vec<f32>,
@@ -125,7 +127,11 @@ impl Index {
                     .unwrap_or(UNKNOWN_MATURITY)
             })
             .collect();
-        (index.country_mask, index.country_distinct) = country_masks(titles);
+        (
+            index.country_mask,
+            index.country_distinct,
+            index.country_codes,
+        ) = country_masks(titles);
         index.platforms = titles.iter().map(|t| platform_mask(&t.platforms)).collect();
         index.keys = titles.iter().map(|t| TitleKey::new(&t.title)).collect();
         for (t, key) in titles.iter().zip(&index.keys) {
@@ -413,7 +419,7 @@ pub fn platform_mask(platforms: &[Platform]) -> u8 {
 
 /// One bit per production country, most common first so the 64 bits cover nearly every title, and
 /// each bit's distinctiveness (1 - its count / the most common country's count).
-fn country_masks(titles: &[Title]) -> (Vec<u64>, Vec<f32>) {
+fn country_masks(titles: &[Title]) -> (Vec<u64>, Vec<f32>, Vec<String>) {
     let mut counts: FastMap<&str, usize> = FastMap::default();
     for t in titles {
         for c in &t.countries {
@@ -435,6 +441,11 @@ fn country_masks(titles: &[Title]) -> (Vec<u64>, Vec<f32>) {
         .map(|(_, n)| 1.0 - *n as f32 / most)
         .collect();
     distinct.resize(64, 1.0);
+    let codes = by_count
+        .iter()
+        .take(64)
+        .map(|(c, _)| c.to_string())
+        .collect();
     let masks = titles
         .iter()
         .map(|t| {
@@ -444,7 +455,7 @@ fn country_masks(titles: &[Title]) -> (Vec<u64>, Vec<f32>) {
                 .fold(0, |m, b| m | b)
         })
         .collect();
-    (masks, distinct)
+    (masks, distinct, codes)
 }
 
 /// How well two maturity ranks suit the same audience: 1 for the same rating, falling with the

@@ -389,6 +389,9 @@ pub fn description_themes(description: &str) -> impl Iterator<Item = &str> + '_ 
 /// The other word must itself be able to name a theme (no stopword, no name), and the two words
 /// must stand side by side in both texts, with no punctuation between them.
 pub fn shared_phrase(a: &str, b: &str, word: &str) -> Option<String> {
+    if let Some(compound) = shared_compound(a, b, word) {
+        return Some(compound);
+    }
     let (ta, tb) = (phrase_words(a), phrase_words(b));
     let pairs = |t: &[Option<String>]| -> Vec<(String, String)> {
         t.windows(2)
@@ -408,6 +411,23 @@ pub fn shared_phrase(a: &str, b: &str, word: &str) -> Option<String> {
         })
         .find(|pair| in_b.contains(pair))
         .map(|(x, y)| format!("{x} {y}"))
+}
+
+/// The hyphenated word that contains `word` in both texts: "stand-up" where both mention "stand".
+fn shared_compound(a: &str, b: &str, word: &str) -> Option<String> {
+    let compounds = |text: &str| -> Vec<String> {
+        text.split_whitespace()
+            .map(|t| t.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+            .filter(|t| {
+                t.contains('-')
+                    && t.split('-')
+                        .all(|p| !p.is_empty() && p.chars().all(char::is_alphabetic))
+                    && t.split('-').any(|p| p == word)
+            })
+            .collect()
+    };
+    let in_b = compounds(b);
+    compounds(a).into_iter().find(|c| in_b.contains(c))
 }
 
 /// The words of a text in order, lower-cased, with `None` where punctuation, a capitalised word
@@ -465,6 +485,16 @@ mod tests {
         assert_eq!(
             shared_phrase("Meet killer Eve.", "A killer Eve hunts.", "killer"),
             None
+        );
+        // A hyphenated word is quoted whole.
+        assert_eq!(
+            shared_phrase(
+                "Her stand-up special.",
+                "A stand-up comedian, live.",
+                "stand"
+            )
+            .as_deref(),
+            Some("stand-up")
         );
         // Different neighbours in each text: only the word is shared.
         assert_eq!(
