@@ -175,10 +175,14 @@ impl Scorer<'_> {
         out: &mut Vec<(f32, TitleId)>,
     ) {
         // The same code compiled for AVX2 where the CPU has it (wider vector lanes for the soft
-        // genre products; the arithmetic, and so every score, is the same).
+        // genre products; the arithmetic, and so every score, is the same), with the popcount
+        // instruction for the country fit's share of countries (every AVX2 CPU has it; without
+        // it the count is a dozen instructions in the inner loop).
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU supports AVX2 (checked just above).
+        if std::arch::is_x86_feature_detected!("avx2")
+            && std::arch::is_x86_feature_detected!("popcnt")
+        {
+            // SAFETY: the CPU supports AVX2 and POPCNT (checked just above).
             unsafe { self.score_all_avx2(q, eligible, out) };
             return;
         }
@@ -186,7 +190,7 @@ impl Scorer<'_> {
     }
 
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
+    #[target_feature(enable = "avx2,popcnt")]
     fn score_all_avx2(
         &self,
         q: &Query,

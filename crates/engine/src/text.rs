@@ -384,68 +384,77 @@ pub fn description_themes(description: &str) -> impl Iterator<Item = &str> + '_ 
 }
 
 /// The two-word phrase around `word` that both descriptions use, if any: "outer space" where
-/// both mention "outer", "serial killer" where both mention "killer". An explanation that quotes
-/// the phrase names what the titles share; the lone word ("outer") often reads as a fragment.
-/// The other word must itself be able to name a theme (no stopword, no name), and the two words
-/// must stand side by side in both texts, with no punctuation between them.
+/// both mention "outer", "serial killer" where both mention "killer", or the hyphenated word
+/// ("stand-up") both write. An explanation that quotes the phrase names what the titles share;
+/// the lone word ("outer", "stand") often reads as a fragment. The other word must itself be able
+/// to name a theme (no stopword, no name), and the two words must stand side by side in both
+/// texts, with no punctuation between them. Explanations call this for every pick, so it reads
+/// the texts in place rather than copying their words.
 pub fn shared_phrase(a: &str, b: &str, word: &str) -> Option<String> {
     if let Some(compound) = shared_compound(a, b, word) {
         return Some(compound);
     }
-    let (ta, tb) = (phrase_words(a), phrase_words(b));
-    let pairs = |t: &[Option<String>]| -> Vec<(String, String)> {
-        t.windows(2)
-            .filter_map(|w| match w {
-                [Some(x), Some(y)] => Some((x.clone(), y.clone())),
-                _ => None,
-            })
-            .collect()
-    };
-    let in_b = pairs(&tb);
-    pairs(&ta)
+    let (ta, tb) = (phrase_tokens(a), phrase_tokens(b));
+    let in_b = neighbours(&tb, word);
+    neighbours(&ta, word)
         .into_iter()
-        .filter(|(x, y)| (x == word) != (y == word))
-        .filter(|(x, y)| {
-            let other = if x == word { y } else { x };
-            other.chars().count() >= 3 && !is_stopword(other)
+        .find(|(x, y)| {
+            in_b.iter()
+                .any(|(u, v)| u.eq_ignore_ascii_case(x) && v.eq_ignore_ascii_case(y))
         })
-        .find(|pair| in_b.contains(pair))
-        .map(|(x, y)| format!("{x} {y}"))
+        .map(|(x, y)| format!("{} {}", x.to_lowercase(), y.to_lowercase()))
+}
+
+/// Every pair of adjacent words with `word` on one side and a word that can name a theme on the
+/// other, in text order.
+fn neighbours<'a>(tokens: &[Option<&'a str>], word: &str) -> Vec<(&'a str, &'a str)> {
+    let fits = |other: &str| other.chars().count() >= 3 && !is_stopword(&other.to_lowercase());
+    let mut out = Vec::new();
+    for pair in tokens.windows(2) {
+        if let [Some(x), Some(y)] = *pair {
+            let (xw, yw) = (x.eq_ignore_ascii_case(word), y.eq_ignore_ascii_case(word));
+            if (xw && !yw && fits(y)) || (yw && !xw && fits(x)) {
+                out.push((x, y));
+            }
+        }
+    }
+    out
 }
 
 /// The hyphenated word that contains `word` in both texts: "stand-up" where both mention "stand".
 fn shared_compound(a: &str, b: &str, word: &str) -> Option<String> {
-    let compounds = |text: &str| -> Vec<String> {
-        text.split_whitespace()
-            .map(|t| t.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
-            .filter(|t| {
-                t.contains('-')
-                    && t.split('-')
-                        .all(|p| !p.is_empty() && p.chars().all(char::is_alphabetic))
-                    && t.split('-').any(|p| p == word)
-            })
-            .collect()
-    };
-    let in_b = compounds(b);
-    compounds(a).into_iter().find(|c| in_b.contains(c))
+    let (in_a, in_b) = (compounds(a, word), compounds(b, word));
+    in_a.into_iter()
+        .find(|c| in_b.iter().any(|d| d.eq_ignore_ascii_case(c)))
+        .map(str::to_lowercase)
 }
 
-/// The words of a text in order, lower-cased, with `None` where punctuation, a capitalised word
-/// (mostly a name) or a non-word breaks a phrase.
-fn phrase_words(text: &str) -> Vec<Option<String>> {
+/// The hyphenated words of a text that have `word` as one of their parts.
+fn compounds<'a>(text: &'a str, word: &str) -> Vec<&'a str> {
+    text.split_whitespace()
+        .map(|t| t.trim_matches(|c: char| !c.is_alphabetic()))
+        .filter(|t| {
+            t.contains('-')
+                && t.split('-')
+                    .all(|p| !p.is_empty() && p.chars().all(char::is_alphabetic))
+                && t.split('-').any(|p| p.eq_ignore_ascii_case(word))
+        })
+        .collect()
+}
+
+/// The words of a text in order, as slices of it, with `None` where punctuation, a capitalised
+/// word (mostly a name) or a non-word breaks a phrase.
+fn phrase_tokens(text: &str) -> Vec<Option<&str>> {
     let mut out = Vec::new();
     for token in text.split_whitespace() {
         let core = token.trim_matches(|c: char| !c.is_alphabetic());
-        let clean = !core.is_empty() && core.chars().all(char::is_alphabetic);
-        let leading = token.starts_with(|c: char| !c.is_alphabetic());
-        if leading {
+        if token.starts_with(|c: char| !c.is_alphabetic()) {
             out.push(None);
         }
-        if clean && !core.starts_with(char::is_uppercase) {
-            out.push(Some(core.to_lowercase()));
-        } else {
-            out.push(None);
-        }
+        let clean = !core.is_empty()
+            && core.chars().all(char::is_alphabetic)
+            && !core.starts_with(char::is_uppercase);
+        out.push(clean.then_some(core));
         if token.ends_with(|c: char| !c.is_alphabetic()) {
             out.push(None);
         }
