@@ -408,7 +408,16 @@ pub fn shared_phrase(a: &str, b: &str, word: &str) -> Option<String> {
 /// Every pair of adjacent words with `word` on one side and a word that can name a theme on the
 /// other, in text order.
 fn neighbours<'a>(tokens: &[Option<&'a str>], word: &str) -> Vec<(&'a str, &'a str)> {
-    let fits = |other: &str| other.chars().count() >= 3 && !is_stopword(&other.to_lowercase());
+    // The other word follows the theme word's rule but for "-ing" ("rock climbing" names a
+    // thing): no verb in "-ed", no adverb, so no explanation quotes "excluded", which the SPA
+    // takes for a leaked engine note and drops with its pick (the spec's client-side filter).
+    let fits = |other: &str| {
+        let lower = other.to_lowercase();
+        lower.chars().count() >= 3
+            && !is_stopword(&lower)
+            && !lower.ends_with("ed")
+            && !lower.ends_with("ly")
+    };
     let mut out = Vec::new();
     for pair in tokens.windows(2) {
         if let [Some(x), Some(y)] = *pair {
@@ -504,6 +513,20 @@ mod tests {
             )
             .as_deref(),
             Some("stand-up")
+        );
+        // A verb or an adverb does not complete a phrase.
+        assert_eq!(
+            shared_phrase("Two excluded teens.", "The excluded teens.", "teens"),
+            None
+        );
+        assert_eq!(
+            shared_phrase(
+                "She tried rock climbing.",
+                "A rock climbing legend.",
+                "rock"
+            )
+            .as_deref(),
+            Some("rock climbing")
         );
         // Different neighbours in each text: only the word is shared.
         assert_eq!(
