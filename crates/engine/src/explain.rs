@@ -90,17 +90,8 @@ const NAMEABLE_COUNTRY: f32 = 0.5;
 /// The adjective of the most distinctive production country two titles share, when it is
 /// distinctive enough to say something and the table below knows it.
 fn shared_country(index: &Index, a: TitleId, b: TitleId) -> Option<&'static str> {
-    let mut shared = index.country_mask[a as usize] & index.country_mask[b as usize];
-    let mut best: Option<(f32, usize)> = None;
-    while shared != 0 {
-        let bit = shared.trailing_zeros() as usize;
-        let d = index.country_distinct[bit];
-        if best.is_none_or(|(x, _)| d > x) {
-            best = Some((d, bit));
-        }
-        shared &= shared - 1;
-    }
-    let (distinct, bit) = best?;
+    let shared = index.country_mask[a as usize] & index.country_mask[b as usize];
+    let (bit, distinct) = index.most_distinctive_country(shared)?;
     if distinct < NAMEABLE_COUNTRY {
         return None;
     }

@@ -580,10 +580,21 @@ impl Index {
     }
 
     #[inline]
-    fn strongest_country(&self, mut mask: u64) -> f32 {
-        let mut best = 0.0f32;
+    fn strongest_country(&self, mask: u64) -> f32 {
+        self.most_distinctive_country(mask).map_or(0.0, |(_, d)| d)
+    }
+
+    /// The most distinctive country in `mask` (of equals, the lowest bit, the more common one):
+    /// its bit and its distinctiveness.
+    #[inline]
+    pub fn most_distinctive_country(&self, mut mask: u64) -> Option<(usize, f32)> {
+        let mut best: Option<(usize, f32)> = None;
         while mask != 0 {
-            best = best.max(self.country_distinct[mask.trailing_zeros() as usize]);
+            let bit = mask.trailing_zeros() as usize;
+            let d = self.country_distinct[bit];
+            if best.is_none_or(|(_, b)| d > b) {
+                best = Some((bit, d));
+            }
             mask &= mask - 1;
         }
         best

@@ -367,14 +367,16 @@ pub fn theme_words(lowered: &str) -> impl Iterator<Item = &str> + '_ {
     words(lowered).filter(|w| is_theme_word(w))
 }
 
-/// Could this lower-case word name a theme: not a stopword, at least 4 letters, and not an obvious
-/// verb or adverb form (so "both involve smuggling" never appears).
+/// Could this lower-case word name a theme: at least 4 letters, not a "-ing" form (so "both
+/// involve smuggling" never appears), and a content word (see [`is_content_word`]).
 pub fn is_theme_word(w: &str) -> bool {
-    w.chars().count() >= 4
-        && !stopwords().contains(w)
-        && !w.ends_with("ing")
-        && !w.ends_with("ed")
-        && !w.ends_with("ly")
+    w.chars().count() >= 4 && !w.ends_with("ing") && is_content_word(w)
+}
+
+/// A lower-case word that says something: not a stopword, not an obvious past verb ("-ed") or
+/// adverb ("-ly").
+fn is_content_word(w: &str) -> bool {
+    !stopwords().contains(w) && !w.ends_with("ed") && !w.ends_with("ly")
 }
 
 /// Theme words of a description as written: capitalised words are skipped, because they are mostly
@@ -408,15 +410,12 @@ pub fn shared_phrase(a: &str, b: &str, word: &str) -> Option<String> {
 /// Every pair of adjacent words with `word` on one side and a word that can name a theme on the
 /// other, in text order.
 fn neighbours<'a>(tokens: &[Option<&'a str>], word: &str) -> Vec<(&'a str, &'a str)> {
-    // The other word follows the theme word's rule but for "-ing" ("rock climbing" names a
-    // thing): no verb in "-ed", no adverb, so no explanation quotes "excluded", which the SPA
+    // The other word is a content word of three letters or more, "-ing" allowed ("rock climbing"
+    // names a thing): never a verb in "-ed", so no explanation quotes "excluded", which the SPA
     // takes for a leaked engine note and drops with its pick (the spec's client-side filter).
     let fits = |other: &str| {
         let lower = other.to_lowercase();
-        lower.chars().count() >= 3
-            && !is_stopword(&lower)
-            && !lower.ends_with("ed")
-            && !lower.ends_with("ly")
+        lower.chars().count() >= 3 && is_content_word(&lower)
     };
     let mut out = Vec::new();
     for pair in tokens.windows(2) {
