@@ -277,6 +277,19 @@ pub fn run_popularity(catalog: &Catalog, cases: &[FanCase]) -> FanResult {
     }
 }
 
+/// Popularity, both lists pooled (couples cases) and the engine over a set of cases; nothing for
+/// no cases.
+pub fn run_all(engine: &Engine, catalog: &Catalog, cases: &[FanCase]) -> Vec<FanResult> {
+    if cases.is_empty() {
+        return Vec::new();
+    }
+    vec![
+        run_popularity(catalog, cases),
+        run_pooled(engine, catalog, cases),
+        run_engine(engine, catalog, cases),
+    ]
+}
+
 /// The summary table (one row per system and mode) and the engine's worst cases with their picks.
 pub fn render(results: &[FanResult], worst: usize) -> String {
     let header = [
@@ -382,5 +395,53 @@ mod tests {
         assert!((s.mean_welcome - 1.5).abs() < 1e-9);
         let table = render(&[r], 1);
         assert!(table.contains("50%"), "{table}");
+    }
+
+    /// The team's second set keeps the format of ../shared/eval/README.md, so `make eval` never
+    /// scores a case that cannot be judged (that every name is in the catalog is checked on the
+    /// full catalog by `examples/fan_check.rs`).
+    #[test]
+    fn the_team_set_is_well_formed() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("fan-test-team.json");
+        let cases = load(&path).unwrap();
+        assert!(cases.len() >= 24, "{} cases", cases.len());
+        let mut ids = HashSet::new();
+        for c in &cases {
+            assert!(ids.insert(c.id.as_str()), "{}: id twice", c.id);
+            assert!(
+                (11..=25).contains(&c.acceptable.len()),
+                "{}: {} welcome",
+                c.id,
+                c.acceptable.len()
+            );
+            let welcome: HashSet<&str> = c.acceptable.iter().map(String::as_str).collect();
+            assert_eq!(
+                welcome.len(),
+                c.acceptable.len(),
+                "{}: a welcome title twice",
+                c.id
+            );
+            let r = request_for(c).unwrap_or_else(|e| panic!("{}: {e}", c.id));
+            let typed = typed_titles(c);
+            assert!(!typed.is_empty() && typed.len() <= 4, "{}: {typed:?}", c.id);
+            assert!(
+                typed.iter().all(|t| !welcome.contains(t.as_str())),
+                "{}: typed and welcome",
+                c.id
+            );
+            if c.mode == "couples" {
+                assert!(
+                    matches!(r.mode, Mode::Couples { ref person1, ref person2 } if !person1.is_empty() && !person2.is_empty()),
+                    "{}",
+                    c.id
+                );
+            }
+        }
+        for mode in ["tv", "movie", "couples"] {
+            assert!(
+                cases.iter().filter(|c| c.mode == mode).count() >= 6,
+                "too few {mode} cases"
+            );
+        }
     }
 }

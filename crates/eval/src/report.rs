@@ -47,6 +47,8 @@ pub struct Report {
     pub couples: Vec<CouplesResult>,
     /// The fan test: popularity, then the engine; empty when no cases were given.
     pub fan_test: Vec<FanResult>,
+    /// The team's second set, the same systems; empty when skipped.
+    pub fan_test_team: Vec<FanResult>,
     /// "More", moods and children's lists (None in runs that skip them).
     pub promises: Option<Promises>,
     pub warnings: Vec<String>,
@@ -152,6 +154,13 @@ pub fn render_table(report: &Report) -> String {
     if !report.fan_test.is_empty() {
         out.push('\n');
         out.push_str(&fan_test::render(&report.fan_test, 8));
+    }
+    if !report.fan_test_team.is_empty() {
+        out.push_str(
+            "\nThe team's second set (crates/eval/fan-test-team.json: inputs the dev set never \
+             types; a check that the ranking generalises, never tuned on):\n",
+        );
+        out.push_str(&fan_test::render(&report.fan_test_team, 3));
     }
     if let Some(p) = &report.promises {
         out.push('\n');
@@ -300,6 +309,7 @@ mod tests {
                 distinct: 40,
             }],
             fan_test: Vec::new(),
+            fan_test_team: Vec::new(),
             promises: None,
             warnings: vec![],
         };
@@ -335,5 +345,20 @@ mod tests {
             ],
             "{table}"
         );
+        assert!(!table.contains("second set"), "{table}");
+        let mut with_team = report;
+        with_team.fan_test_team = vec![FanResult {
+            system: "engine".into(),
+            cases: vec![fan_test::CaseResult {
+                id: "team-case".into(),
+                mode: "tv".into(),
+                welcome: 4,
+                picks: vec!["A".into()],
+            }],
+        }];
+        let table = render_table(&with_team);
+        let team = &table[table.find("second set").expect("the team's set is printed")..];
+        assert!(team.contains("100%") && team.contains("4.00"), "{table}");
+        assert!(team.contains("team-case [tv] 4/10"), "{table}");
     }
 }

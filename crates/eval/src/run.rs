@@ -28,6 +28,9 @@ pub struct RunOptions {
     pub protocol: ProtocolConfig,
     /// Fan-test cases run through the content-only engine and the popularity baseline; none skips it.
     pub fan_cases: Vec<FanCase>,
+    /// The team's own second set (crates/eval/fan-test-team.json): a check that what the dev
+    /// cases reward generalises, never a set to tune on; none skips it.
+    pub team_cases: Vec<FanCase>,
     /// Engine weights (the defaults unless a sweep overrides them).
     pub tuning: Tuning,
 }
@@ -39,6 +42,7 @@ impl Default for RunOptions {
             seed: 42,
             protocol: ProtocolConfig::default(),
             fan_cases: Vec::new(),
+            team_cases: Vec::new(),
             tuning: Tuning::default(),
         }
     }
@@ -84,15 +88,8 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
         &prepared.test_users,
         opts.k,
     );
-    let fan_test = if opts.fan_cases.is_empty() {
-        Vec::new()
-    } else {
-        vec![
-            fan_test::run_popularity(&catalog, &opts.fan_cases),
-            fan_test::run_pooled(&content, &catalog, &opts.fan_cases),
-            fan_test::run_engine(&content, &catalog, &opts.fan_cases),
-        ]
-    };
+    let fan_test = fan_test::run_all(&content, &catalog, &opts.fan_cases);
+    let fan_test_team = fan_test::run_all(&content, &catalog, &opts.team_cases);
     let promises = promises::check(&content, &catalog, &opts.fan_cases);
     let baseline = popularity.name().to_string();
     Ok(Report {
@@ -113,6 +110,7 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
         results,
         couples,
         fan_test,
+        fan_test_team,
         promises: Some(promises),
         warnings: Vec::new(),
     })

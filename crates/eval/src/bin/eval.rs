@@ -44,6 +44,9 @@ struct Args {
     /// eval/fan-test-dev.json beside the datasets folder. `none` skips the fan test.
     #[arg(long)]
     fan_test: Option<PathBuf>,
+    /// The team's second set of fan-test cases (crates/eval/README.md); `none` skips it.
+    #[arg(long, default_value = TEAM_FAN_TEST)]
+    team_fan_test: PathBuf,
     /// Engine weight overrides for a sweep, e.g. "prior=0.5,window=1".
     #[arg(long, default_value = "")]
     tuning: String,
@@ -82,6 +85,16 @@ fn fan_cases(args: &Args) -> Result<Vec<FanCase>, EvalError> {
     fan_test::load(&path)
 }
 
+/// The team's set, from the workspace root where `make eval` runs.
+const TEAM_FAN_TEST: &str = "crates/eval/fan-test-team.json";
+
+fn team_cases(args: &Args) -> Result<Vec<FanCase>, EvalError> {
+    match &args.team_fan_test {
+        p if p.as_os_str() == "none" => Ok(Vec::new()),
+        p => fan_test::load(p),
+    }
+}
+
 fn evaluate(args: &Args) -> Result<(), EvalError> {
     // MovieLens first: it is quick to read and a wrong path should not wait for a catalog build.
     let ml = MovieLens::load(&args.movielens, args.ratings.as_deref())?;
@@ -93,6 +106,7 @@ fn evaluate(args: &Args) -> Result<(), EvalError> {
     let opts = RunOptions {
         seed: args.seed,
         fan_cases: fan_cases(args)?,
+        team_cases: team_cases(args)?,
         tuning: engine::Tuning::parse_overrides(&args.tuning).map_err(EvalError::Tuning)?,
         ..RunOptions::default()
     };
