@@ -57,6 +57,9 @@ pub struct MergeStats {
     /// Of those, show rows dated by their latest season and joined to the series that was running
     /// then (see `Merger::find_running_show`).
     pub ott_matched_running_show: usize,
+    /// Of those, show rows joined to a show only the older lists carry, which another list dated
+    /// by a season within the same run (see `Merger::find_older_list_show`).
+    pub ott_matched_older_list_show: usize,
     pub ott_new_titles: usize,
     pub availability_matched: usize,
     pub availability_unmatched: usize,
@@ -258,6 +261,17 @@ impl Merger {
         (near && !row_is_other_work(row, &self.titles[only])).then_some(only)
     }
 
+    /// The shows of a name key that only the older lists carry (`older_lists`), or the main
+    /// source's.
+    fn shows_named(&self, key: &str, older_lists: bool) -> impl Iterator<Item = (usize, &Title)> {
+        self.by_name
+            .get(&(Kind::Show, key.to_string()))
+            .into_iter()
+            .flatten()
+            .map(|&i| (i, &self.titles[i]))
+            .filter(move |(_, t)| t.key.starts_with(OTT_KEY_PREFIX) == older_lists)
+    }
+
     /// A show the older lists date by its latest season (Netflix's 2021 list gives Friday Night
     /// Lights, 2006-2011, as 2010, and The Walking Dead as 2019): the main-source show of that
     /// name that had started by then and whose run reaches that far ([`run_reaches`]). Of
@@ -265,13 +279,8 @@ impl Merger {
     /// the 2021 one.
     fn find_running_show(&self, row: &OttRow, key: &str) -> Option<usize> {
         let latest_season = row.year.filter(|_| row.kind == Kind::Show)?;
-        let candidates = self.by_name.get(&(Kind::Show, key.to_string()))?;
-        candidates
-            .iter()
-            .copied()
-            .filter(|&i| !self.titles[i].key.starts_with(OTT_KEY_PREFIX))
-            .filter_map(|i| {
-                let t = &self.titles[i];
+        self.shows_named(key, false)
+            .filter_map(|(i, t)| {
                 let start = t.year?;
                 let aired = run_reaches(start, latest_season, t.seasons);
                 (aired && !row_is_other_work(row, t)).then_some((start, i))
@@ -280,9 +289,43 @@ impl Merger {
             .map(|(_, i)| i)
     }
 
+    /// A show only the older lists carry, listed again by another of them under another year:
+    /// Hulu's list dates a show by its first season, Netflix's and Prime Video's 2021 lists by
+    /// their latest (Hannibal is 2013 on Hulu and 2015 on Netflix, Bones 2005 and 2017). The
+    /// namesake whose run, from the earlier of the two years, reaches the later one
+    /// ([`run_reaches`], with the larger season count), whose later-dated record's own seasons
+    /// count back to near the earlier year (Netflix's one-season Thai "Revenge" of 2017 is not
+    /// ABC's four-season series of 2011) and whose record does not show another work; of
+    /// several, the nearest year. The joined show is then dated by the earlier year and has the
+    /// larger season count (each list counts only the seasons it carries).
+    fn find_older_list_show(&mut self, row: &OttRow, key: &str) -> Option<usize> {
+        let year = row.year.filter(|_| row.kind == Kind::Show)?;
+        let i = self
+            .shows_named(key, true)
+            .filter_map(|(i, t)| {
+                let other = t.year?;
+                let seasons = match (t.seasons, row.seasons) {
+                    (Some(a), Some(b)) => Some(a.max(b)),
+                    (a, b) => a.or(b),
+                };
+                let (earlier, later) = (year.min(other), year.max(other));
+                let later_seasons = if year > other { row.seasons } else { t.seasons };
+                let later_start = later.saturating_sub(later_seasons.unwrap_or(1));
+                let same_run = run_reaches(earlier, later, seasons)
+                    && later_start <= earlier + SOLE_MATCH_YEAR_TOLERANCE;
+                (same_run && !row_is_other_work(row, t)).then_some((year.abs_diff(other), i))
+            })
+            .min()
+            .map(|(_, i)| i)?;
+        let t = &mut self.titles[i];
+        t.year = t.year.map(|y| y.min(year));
+        t.seasons = t.seasons.max(row.seasons);
+        Some(i)
+    }
+
     /// Where an older-file row belongs: same name and near year; else the same name without a
     /// brand prefix and near year; else a show that was still running in the row's year; else
-    /// the sole main-source namesake.
+    /// the same show as another older list dated it; else the sole main-source namesake.
     fn find_ott_home(&mut self, row: &OttRow) -> Option<usize> {
         let key = match_key(&row.title);
         if let Some(i) = self.find_by_key(row.kind, &key, row.year) {
@@ -298,6 +341,10 @@ impl Merger {
         }
         if let Some(i) = self.find_running_show(row, &key) {
             self.stats.ott_matched_running_show += 1;
+            return Some(i);
+        }
+        if let Some(i) = self.find_older_list_show(row, &key) {
+            self.stats.ott_matched_older_list_show += 1;
             return Some(i);
         }
         let i = self.find_sole_main_title(row, &key)?;
@@ -351,13 +398,8 @@ impl Merger {
     /// ([`run_reaches`]). Of several, the earliest, the one closest to that start.
     fn find_show_by_start(&self, row: &AvailabilityRow) -> Option<usize> {
         let start = row.year.filter(|_| row.kind == Kind::Show)?;
-        let candidates = self.by_name.get(&(Kind::Show, match_key(&row.title)))?;
-        candidates
-            .iter()
-            .copied()
-            .filter(|&i| self.titles[i].key.starts_with(OTT_KEY_PREFIX))
-            .filter_map(|i| {
-                let t = &self.titles[i];
+        self.shows_named(&match_key(&row.title), true)
+            .filter_map(|(i, t)| {
                 let latest_season = t.year?;
                 run_reaches(start, latest_season, t.seasons).then_some((latest_season, i))
             })
@@ -884,6 +926,54 @@ mod tests {
         assert!(platforms("ott:show:shortrun:2020").is_some());
         assert!(platforms("ott:show:smalltownfootball:2001").is_some());
         assert_eq!(stats.ott_matched_running_show, 2);
+    }
+
+    #[test]
+    fn a_show_two_older_lists_date_by_different_seasons_is_one_record() {
+        let show = |name: &str, year: u16, seasons: u16, platform: Platform| {
+            let mut row = ott(name, Kind::Show, year, platform);
+            row.seasons = Some(seasons);
+            row
+        };
+        let s = Sources {
+            ott: vec![
+                // Netflix's list dates a show by its latest season, Hulu's by its first.
+                show("Cannibal Chef", 2015, 3, Platform::Netflix),
+                show("Cannibal Chef", 2013, 3, Platform::Hulu),
+                show("Bone Lab", 2017, 12, Platform::PrimeVideo),
+                show("Bone Lab", 2005, 12, Platform::Hulu),
+                // One season listed in 2017 began in 2016: not the four seasons begun in 2011.
+                show("Payback", 2011, 4, Platform::Hulu),
+                show("Payback", 2017, 1, Platform::Netflix),
+                // Decades apart: a remake.
+                show("Space Family", 1965, 3, Platform::Hulu),
+                show("Space Family", 2018, 3, Platform::Netflix),
+            ],
+            ..Default::default()
+        };
+        let (titles, stats) = merge(&s);
+        let records = |name: &str| -> Vec<(Option<u16>, Option<u16>, Vec<Platform>)> {
+            titles
+                .iter()
+                .filter(|t| t.title == name)
+                .map(|t| (t.year, t.seasons, t.platforms.clone()))
+                .collect()
+        };
+        assert_eq!(
+            records("Cannibal Chef"),
+            [(Some(2013), Some(3), vec![Platform::Netflix, Platform::Hulu])]
+        );
+        assert_eq!(
+            records("Bone Lab"),
+            [(
+                Some(2005),
+                Some(12),
+                vec![Platform::PrimeVideo, Platform::Hulu]
+            )]
+        );
+        assert_eq!(records("Payback").len(), 2);
+        assert_eq!(records("Space Family").len(), 2);
+        assert_eq!(stats.ott_matched_older_list_show, 2);
     }
 
     #[test]

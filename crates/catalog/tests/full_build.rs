@@ -74,18 +74,26 @@ fn full_build_has_every_title_and_platform() {
     assert!(
         m.ott_matched_sole_title > 0
             && m.ott_matched_without_brand > 0
-            && m.ott_matched_running_show > 0,
+            && m.ott_matched_running_show > 0
+            && m.ott_matched_older_list_show > 0,
         "{m:?}"
     );
+    // (year, platforms) of each show of a name.
+    let shows = |name: &str| -> Vec<(Option<u16>, usize)> {
+        catalog
+            .titles
+            .iter()
+            .filter(|t| t.title == name && t.kind == Kind::Show)
+            .map(|t| (t.year, t.platforms.len()))
+            .collect()
+    };
     // Netflix's 2021 list dates Friday Night Lights (2006-2011) by its last season: one series.
-    let fnl: Vec<(Option<u16>, usize)> = catalog
-        .titles
-        .iter()
-        .filter(|t| t.title == "Friday Night Lights" && t.kind == Kind::Show)
-        .map(|t| (t.year, t.platforms.len()))
-        .collect();
+    let fnl = shows("Friday Night Lights");
     assert_eq!(fnl.len(), 1, "{fnl:?}");
     assert_eq!(fnl[0].0, Some(2006));
+    // Hulu's list dates Hannibal by its first season (2013), Netflix's 2021 list by its last
+    // (2015): one series, on both platforms.
+    assert_eq!(shows("Hannibal"), [(Some(2013), 2)]);
     assert!(report.to_string().contains("Hulu"));
 
     // Artifact size and load time of the full catalog (no embeddings here: the embed crate adds
