@@ -304,10 +304,8 @@ impl Merger {
             .shows_named(key, true)
             .filter_map(|(i, t)| {
                 let other = t.year?;
-                let seasons = match (t.seasons, row.seasons) {
-                    (Some(a), Some(b)) => Some(a.max(b)),
-                    (a, b) => a.or(b),
-                };
+                // The larger count, or the one known (None orders below any count).
+                let seasons = t.seasons.max(row.seasons);
                 let (earlier, later) = (year.min(other), year.max(other));
                 let later_seasons = if year > other { row.seasons } else { t.seasons };
                 let later_start = later.saturating_sub(later_seasons.unwrap_or(1));

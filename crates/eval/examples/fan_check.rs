@@ -23,20 +23,11 @@ fn typed(case: &FanCase) -> Vec<(String, Option<Kind>)> {
     boxes
         .into_iter()
         .flat_map(|(text, hint)| {
-            let raw = engine::title_list::split_typed(text);
-            engine::title_list::clean_titles(raw.iter().map(String::as_str), usize::MAX)
-                .unwrap_or_default()
+            fan_test::split_typed(text)
                 .into_iter()
                 .map(move |t| (t, hint))
         })
         .collect()
-}
-
-fn wanted(case: &FanCase) -> Kind {
-    match (case.mode.as_str(), case.recommendation_type.as_deref()) {
-        ("movie", _) | ("couples", Some("movies")) => Kind::Movie,
-        _ => Kind::Show,
-    }
 }
 
 fn main() -> Result<(), String> {
@@ -48,7 +39,14 @@ fn main() -> Result<(), String> {
     let cases = fan_test::load(Path::new(cases_path)).map_err(|e| e.to_string())?;
     let mut problems = 0;
     for case in &cases {
-        let kind = wanted(case);
+        let kind = match fan_test::request_for(case) {
+            Ok(request) => request.target,
+            Err(e) => {
+                problems += 1;
+                println!("{}: {e}", case.id);
+                continue;
+            }
+        };
         for (text, hint) in typed(case) {
             match catalog.resolve(&text, hint) {
                 Some(r) => {

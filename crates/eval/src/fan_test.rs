@@ -53,7 +53,7 @@ pub fn load(path: &Path) -> Result<Vec<FanCase>, EvalError> {
 
 /// A typed box split and cleaned by the same rule the server applies to the forms' text. A box
 /// the server would refuse with a 400 becomes empty, so the engine refuses the case too.
-fn split_typed(text: &str) -> Vec<String> {
+pub fn split_typed(text: &str) -> Vec<String> {
     let raw = engine::title_list::split_typed(text);
     engine::title_list::clean_titles(raw.iter().map(String::as_str), usize::MAX).unwrap_or_default()
 }

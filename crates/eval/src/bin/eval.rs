@@ -44,7 +44,7 @@ struct Args {
     /// eval/fan-test-dev.json beside the datasets folder. `none` skips the fan test.
     #[arg(long)]
     fan_test: Option<PathBuf>,
-    /// The team's second set of fan-test cases (crates/eval/README.md); `none` skips it.
+    /// The team's second set of fan-test cases (README.md, "make eval"); `none` skips it.
     #[arg(long, default_value = TEAM_FAN_TEST)]
     team_fan_test: PathBuf,
     /// Engine weight overrides for a sweep, e.g. "prior=0.5,window=1".
