@@ -296,8 +296,10 @@ impl Merger {
     /// ([`run_reaches`], with the larger season count), whose later-dated record's own seasons
     /// count back to near the earlier year (Netflix's one-season Thai "Revenge" of 2017 is not
     /// ABC's four-season series of 2011) and whose record does not show another work; of
-    /// several, the nearest year. The joined show is then dated by the earlier year and has the
-    /// larger season count (each list counts only the seasons it carries).
+    /// several, the nearest year. The joined show is then dated and named by its first-season
+    /// listing, the earlier one (the later lists spell "This is Us", "El señor de los Cielos",
+    /// "Star Trek:  The Original Series"), and has the larger season count (each list counts
+    /// only the seasons it carries).
     fn find_older_list_show(&mut self, row: &OttRow, key: &str) -> Option<usize> {
         let year = row.year.filter(|_| row.kind == Kind::Show)?;
         let i = self
@@ -316,7 +318,10 @@ impl Merger {
             .min()
             .map(|(_, i)| i)?;
         let t = &mut self.titles[i];
-        t.year = t.year.map(|y| y.min(year));
+        if t.year.is_some_and(|y| year < y) {
+            t.year = Some(year);
+            t.title.clone_from(&row.title);
+        }
         t.seasons = t.seasons.max(row.seasons);
         Some(i)
     }
@@ -936,7 +941,7 @@ mod tests {
         let s = Sources {
             ott: vec![
                 // Netflix's list dates a show by its latest season, Hulu's by its first.
-                show("Cannibal Chef", 2015, 3, Platform::Netflix),
+                show("Cannibal chef", 2015, 3, Platform::Netflix),
                 show("Cannibal Chef", 2013, 3, Platform::Hulu),
                 show("Bone Lab", 2017, 12, Platform::PrimeVideo),
                 show("Bone Lab", 2005, 12, Platform::Hulu),
@@ -957,6 +962,8 @@ mod tests {
                 .map(|t| (t.year, t.seasons, t.platforms.clone()))
                 .collect()
         };
+        // Named as its first-season listing spells it.
+        assert!(records("Cannibal chef").is_empty());
         assert_eq!(
             records("Cannibal Chef"),
             [(Some(2013), Some(3), vec![Platform::Netflix, Platform::Hulu])]
