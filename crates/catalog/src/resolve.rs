@@ -264,16 +264,19 @@ fn bounded_distance(a: &[char], b: &[char], limit: usize) -> Option<usize> {
 }
 
 /// How well known a title is, most telling signal first: IMDb votes, then TMDB popularity, then
-/// how many services list it, then whether IMDb knows it at all, then how many seasons it ran,
+/// how many seasons it ran, then how many services list it, then whether IMDb knows it at all,
 /// then how much cast the sources name. The older files carry no votes or popularity, so
-/// same-name titles that only they list are told apart by the weaker signals at the end.
-fn prominence(t: &Title) -> (u32, u64, usize, bool, u16, usize) {
+/// same-name titles that only they list are told apart by the weaker signals at the end. Seasons
+/// come before services: a show renewed nine times was a hit, while the number of services
+/// licensing it says more about its rights than about who watched it ("The Office", typed on a
+/// US site, is the nine-season American series on one service, not the British one on two).
+fn prominence(t: &Title) -> (u32, u64, u16, usize, bool, usize) {
     (
         t.imdb_votes.unwrap_or(0),
         (t.tmdb_popularity.unwrap_or(0.0) * 1000.0) as u64,
+        t.seasons.unwrap_or(0),
         t.platforms.len(),
         t.imdb_id.is_some(),
-        t.seasons.unwrap_or(0),
         t.cast.len(),
     )
 }
@@ -811,8 +814,15 @@ mod tests {
         let r = Resolver::new(&titles);
         assert_eq!(
             got(&titles, &r, "the office"),
+            Some(2),
+            "more seasons beat more services"
+        );
+        titles[2].seasons = Some(3);
+        let r = Resolver::new(&titles);
+        assert_eq!(
+            got(&titles, &r, "the office"),
             Some(1),
-            "more services beat more seasons"
+            "with as many seasons, more services win"
         );
         titles[0].tmdb_popularity = Some(3.5);
         let r = Resolver::new(&titles);
