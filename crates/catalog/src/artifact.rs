@@ -14,7 +14,7 @@ use crate::Catalog;
 
 pub const MAGIC: &[u8; 8] = b"BINGECAT";
 /// Bump whenever `Title` or this layout changes.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 fn corrupt(path: &Path, reason: impl Into<String>) -> CatalogError {
     CatalogError::CorruptArtifact {
@@ -158,6 +158,7 @@ mod tests {
                 imdb_votes: Some(100 * i),
                 tmdb_score: None,
                 tmdb_popularity: Some(1.5),
+                list_score: None,
                 countries: vec!["FR".into()],
                 cast: vec!["A".into()],
                 directors: vec![],

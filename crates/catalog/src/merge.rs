@@ -432,6 +432,7 @@ impl Merger {
             push_platform(t, *p);
         }
         t.imdb_score = t.imdb_score.or(row.imdb_score);
+        t.list_score = t.list_score.max(row.list_score);
     }
 
     /// Dense ids in key order, so the same datasets always give the same ids.
@@ -505,6 +506,7 @@ fn fold_into(keep: &mut Title, other: Title) {
     keep.seasons = keep.seasons.or(other.seasons);
     keep.imdb_id = keep.imdb_id.take().or(other.imdb_id);
     keep.imdb_score = keep.imdb_score.or(other.imdb_score);
+    keep.list_score = keep.list_score.max(other.list_score);
     keep.imdb_votes = keep.imdb_votes.or(other.imdb_votes);
     keep.tmdb_score = keep.tmdb_score.or(other.tmdb_score);
     keep.tmdb_popularity = keep.tmdb_popularity.or(other.tmdb_popularity);
@@ -712,6 +714,7 @@ mod tests {
                     year: Some(2016),
                     platforms: vec![Platform::PrimeVideo],
                     imdb_score: Some(8.6),
+                    list_score: Some(88),
                 },
                 AvailabilityRow {
                     title: "Nowhere".into(),
@@ -719,6 +722,7 @@ mod tests {
                     year: Some(2016),
                     platforms: vec![Platform::Hulu],
                     imdb_score: None,
+                    list_score: None,
                 },
             ],
             ..Default::default()
@@ -732,6 +736,11 @@ mod tests {
             vec![Platform::Netflix, Platform::PrimeVideo]
         );
         assert_eq!(crown.imdb_score, Some(8.0));
+        assert_eq!(
+            crown.list_score,
+            Some(88),
+            "the availability list's score rides along"
+        );
         let only_old = titles
             .iter()
             .find(|t| t.key == "ott:show:onlyold:2001")
@@ -989,6 +998,7 @@ mod tests {
             year: Some(year),
             platforms: vec![Platform::PrimeVideo],
             imdb_score: Some(score),
+            list_score: None,
         };
         let s = Sources {
             // Three seasons, listed by the last one's year.

@@ -121,6 +121,10 @@ pub struct Title {
     pub imdb_votes: Option<u32>,
     pub tmdb_score: Option<f32>,
     pub tmdb_popularity: Option<f32>,
+    /// The 2021 availability lists' 0-100 score (their column headed "Rotten Tomatoes", by which
+    /// the lists are ranked: Breaking Bad 100, Stranger Things 96, Fireman Sam 52). It is the only
+    /// sign of how widely seen a title is for the shows and films the JustWatch lists lack.
+    pub list_score: Option<u8>,
     pub countries: Vec<String>,
     pub cast: Vec<String>,
     pub directors: Vec<String>,
@@ -149,6 +153,7 @@ impl Title {
             imdb_votes: None,
             tmdb_score: None,
             tmdb_popularity: None,
+            list_score: None,
             countries: Vec::new(),
             cast: Vec::new(),
             directors: Vec::new(),

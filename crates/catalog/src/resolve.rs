@@ -692,6 +692,7 @@ mod tests {
             imdb_votes: Some(votes),
             tmdb_score: None,
             tmdb_popularity: None,
+            list_score: None,
             countries: vec![],
             cast: vec![],
             directors: vec![],

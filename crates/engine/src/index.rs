@@ -76,7 +76,9 @@ pub struct Index {
     pub log_runtime: Vec<f32>,
     /// Quality/popularity prior in 0..=1.
     pub prior: Vec<f32>,
-    /// The part of `prior` that comes from the number of IMDb votes (how widely seen).
+    /// The part of `prior` that comes from the number of IMDb votes (how widely seen); 0 where it
+    /// is only estimated from the 2021 lists, so an estimate never sets or meets the popularity
+    /// calibration's cap (`Tuning::prior_calibration`).
     pub prior_votes: Vec<f32>,
     /// Release year, 0 when unknown.
     pub year: Vec<u16>,
@@ -622,6 +624,8 @@ fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
         6.5
     };
     let total = (tuning.prior_quality + tuning.prior_votes + tuning.prior_tmdb).max(1e-6);
+    let share_of = |votes: f32| (1.0 + votes).ln() / (1.0 + max_votes).ln();
+    let listed_shows = ListedShows::fit(titles, share_of);
     titles
         .iter()
         .map(|t| {
@@ -640,7 +644,14 @@ fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
                 (None, _) => mean,
             };
             let quality = ((bayes - 4.0) / 5.0).clamp(0.0, 1.0);
-            let pop = ((1.0 + votes).ln() / (1.0 + max_votes).ln()).powf(tuning.votes_sharpness);
+            let counted = t.imdb_votes.is_some_and(|v| v > 0);
+            let share = match t.list_score {
+                Some(score) if !counted && t.kind == Kind::Show => {
+                    tuning.list_votes * listed_shows.share(score)
+                }
+                _ => share_of(votes),
+            };
+            let pop = share.powf(tuning.votes_sharpness);
             let tmdb = t
                 .tmdb_popularity
                 .filter(|p| p.is_finite() && *p > 0.0)
@@ -649,16 +660,53 @@ fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
             let votes_part = tuning.prior_votes * pop / total;
             (
                 (tuning.prior_quality * quality + tuning.prior_tmdb * tmdb) / total + votes_part,
-                votes_part,
+                if counted { votes_part } else { 0.0 },
             )
         })
         .unzip()
 }
 
+/// How widely seen a show is by its place in the 2021 lists, for the shows IMDb has no vote count
+/// for: 42% of the catalog (all of Hulu, and what has left the other platforms), among them Parks
+/// and Recreation, Brooklyn Nine-Nine and Modern Family, which sat on the prior's floor. A quantile
+/// map fitted on the shows that have both: a show at the lists' 90th percentile gets the votes
+/// share of the counted shows' 90th percentile. Films are left as counted: in their list the same
+/// imputation moved no film case of either fan-test set (README, "eleventh session").
+struct ListedShows {
+    /// List scores of the shows with both, sorted, and their log-votes shares, sorted.
+    scores: Vec<u8>,
+    shares: Vec<f32>,
+}
+
+impl ListedShows {
+    fn fit(titles: &[Title], share_of: impl Fn(f32) -> f32) -> ListedShows {
+        let (mut scores, mut shares): (Vec<u8>, Vec<f32>) = titles
+            .iter()
+            .filter(|t| t.kind == Kind::Show)
+            .filter_map(|t| {
+                let votes = t.imdb_votes.filter(|&v| v > 0)?;
+                Some((t.list_score?, share_of(votes as f32)))
+            })
+            .unzip();
+        scores.sort_unstable();
+        shares.sort_unstable_by(f32::total_cmp);
+        ListedShows { scores, shares }
+    }
+
+    /// The votes share at the list score's mid-rank among the counted shows (0 with none).
+    fn share(&self, score: u8) -> f32 {
+        let below = self.scores.partition_point(|&s| s < score);
+        let through = self.scores.partition_point(|&s| s <= score);
+        self.shares
+            .get(((below + through) / 2).min(self.shares.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or(0.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use catalog::Kind;
 
     fn format(genres: &[&str]) -> u8 {
         let mut t = Title::named("k".into(), "t", Kind::Show, None);
@@ -744,6 +792,54 @@ mod tests {
             "nobody having voted is not the same as an unknown count: {prior:?}"
         );
         assert_eq!(votes_part[0], 0.0, "an unknown count earns no popularity");
+    }
+
+    #[test]
+    fn a_show_nobody_counted_votes_for_is_as_seen_as_the_counted_shows_at_its_list_rank() {
+        let show = |key: &str, votes: Option<u32>, list: Option<u8>| {
+            let mut t = Title::named(key.into(), key, Kind::Show, None);
+            (t.imdb_score, t.imdb_votes, t.list_score) = (Some(8.0), votes, list);
+            t
+        };
+        // Counted shows: the better a show's list score, the more votes.
+        let mut titles: Vec<Title> = (0..20u32)
+            .map(|i| {
+                show(
+                    &format!("c{i}"),
+                    Some(1_000 * 2u32.pow(i / 2)),
+                    Some(50 + i as u8 * 2),
+                )
+            })
+            .collect();
+        titles.push(show("uncounted hit", None, Some(88))); // the list's 19th of 20
+        titles.push(show("uncounted flop", None, Some(52)));
+        titles.push(show("unlisted", None, None));
+        let mut film = show("uncounted film", None, Some(88));
+        film.kind = Kind::Movie;
+        titles.push(film);
+        let (prior, votes_part) = priors(&titles, &Tuning::default());
+        let [hit, flop, unlisted, film] = [20, 21, 22, 23];
+        assert!(prior[hit] > prior[flop] + 0.05, "{prior:?}");
+        assert!(prior[flop] > prior[unlisted], "{prior:?}");
+        assert!(
+            (prior[hit] - prior[19]).abs() < (prior[hit] - prior[10]).abs(),
+            "the hit is priced like the counted shows near its rank: {prior:?}"
+        );
+        assert_eq!(
+            prior[film], prior[unlisted],
+            "films keep their counted votes"
+        );
+        assert_eq!(
+            (votes_part[hit], votes_part[flop]),
+            (0.0, 0.0),
+            "an estimate is not a count: the calibration's cap never sees it"
+        );
+        let off = Tuning {
+            list_votes: 0.0,
+            ..Tuning::default()
+        };
+        let (prior_off, _) = priors(&titles, &off);
+        assert_eq!(prior_off[hit], prior_off[unlisted]);
     }
 
     #[test]

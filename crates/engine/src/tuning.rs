@@ -33,6 +33,10 @@ pub struct Tuning {
     pub prior_tmdb: f32,
     /// Exponent on the 0..=1 log-votes share: above 1 separates the widely seen from the merely known.
     pub votes_sharpness: f32,
+    /// A show with no IMDb vote count but a place in the 2021 lists gets this share of the votes
+    /// the counted shows have at the same list score (0 = none). Measured in crates/engine/README.md
+    /// ("eleventh session").
+    pub list_votes: f32,
     /// Same era: 1 for the same release year, falling to 0 at [`crate::tuning::YEAR_SPAN`] years apart.
     pub year: f32,
     /// Same audience: 1 for the same maturity rating, falling to 0 five steps apart (a preschool
@@ -106,6 +110,7 @@ impl Default for Tuning {
             prior_votes: 0.5,
             prior_tmdb: 0.1,
             votes_sharpness: 3.0,
+            list_votes: 1.0,
             year: 0.6,
             audience: 0.3,
             country: 0.8,
@@ -156,6 +161,7 @@ impl Tuning {
                 "shrink" => &mut t.community_shrink,
                 "diversity" => &mut t.diversity,
                 "sharp" => &mut t.votes_sharpness,
+                "listvotes" => &mut t.list_votes,
                 "year" => &mut t.year,
                 "scales" => &mut t.context_scales,
                 "audience" => &mut t.audience,

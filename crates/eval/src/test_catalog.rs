@@ -20,6 +20,7 @@ pub fn movie(id: TitleId, name: &str, imdb: Option<&str>, votes: u32) -> Title {
         imdb_votes: Some(votes),
         tmdb_score: None,
         tmdb_popularity: None,
+        list_score: None,
         countries: vec![],
         cast: vec![],
         directors: vec![],

@@ -202,6 +202,7 @@ mod tests {
             imdb_votes: Some(500_000),
             tmdb_score: None,
             tmdb_popularity: None,
+            list_score: None,
             countries: vec![],
             cast: vec!["Bob Odenkirk".into()],
             directors: vec![],

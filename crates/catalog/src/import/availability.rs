@@ -1,6 +1,6 @@
 //! ott-titles/tv_shows.csv and MoviesOnStreamingPlatforms.csv: 0/1 availability flags per platform
-//! (Netflix, Hulu, Prime Video, Disney+), no ids. They only add platforms (and an IMDb score when
-//! none is known) to titles matched by normalised title + year + type.
+//! (Netflix, Hulu, Prime Video, Disney+), no ids. They only add platforms, their 0-100 list score
+//! (and an IMDb score when none is known) to titles matched by normalised title + year + type.
 
 use std::path::Path;
 
@@ -27,6 +27,8 @@ pub struct AvailabilityRow {
     pub year: Option<u16>,
     pub platforms: Vec<Platform>,
     pub imdb_score: Option<f32>,
+    /// The "Rotten Tomatoes" column, "84/100" → 84 (see `Title::list_score`).
+    pub list_score: Option<u8>,
 }
 
 /// "8.5/10" → 8.5.
@@ -38,11 +40,21 @@ fn parse_imdb_text(s: &str) -> Option<f32> {
         .filter(|v| *v <= 10.0)
 }
 
+/// "84/100" → 84.
+fn parse_list_score(s: &str) -> Option<u8> {
+    let (score, scale) = s.split_once('/')?;
+    (scale.trim() == "100")
+        .then(|| score.trim().parse::<u8>().ok())
+        .flatten()
+        .filter(|v| *v <= 100)
+}
+
 pub fn import(path: &Path, kind: Kind) -> Result<(Vec<AvailabilityRow>, FileStats), CatalogError> {
     let mut csv = open_csv(path)?;
     let (title_col, year_col) = (csv.column("Title")?, csv.column("Year")?);
     // Only tv_shows.csv has an IMDb column.
     let imdb_col = csv.column("IMDb").ok();
+    let list_col = csv.column("Rotten Tomatoes").ok();
     let flags: Vec<(usize, Platform)> = FLAG_COLUMNS
         .iter()
         .map(|(name, p)| csv.column(name).map(|i| (i, *p)))
@@ -78,12 +90,14 @@ pub fn import(path: &Path, kind: Kind) -> Result<(Vec<AvailabilityRow>, FileStat
             continue;
         }
         let imdb_score = imdb_col.and_then(|i| parse_imdb_text(r.get(i)));
+        let list_score = list_col.and_then(|i| parse_list_score(r.get(i)));
         rows.push(AvailabilityRow {
             title: title.to_string(),
             kind,
             year,
             platforms,
             imdb_score,
+            list_score,
         });
         stats.kept += 1;
     }
@@ -98,6 +112,9 @@ mod tests {
     fn reads_flags_and_text_scores() {
         assert_eq!(parse_imdb_text("9.4/10"), Some(9.4));
         assert_eq!(parse_imdb_text("84/100"), None);
+        assert_eq!(parse_list_score("84/100"), Some(84));
+        assert_eq!(parse_list_score("8.5/10"), None);
+        assert_eq!(parse_list_score("184/100"), None);
         let dir = std::env::temp_dir().join(format!("catalog-avail-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("tv_shows.csv");
@@ -119,6 +136,10 @@ mod tests {
             vec![Platform::Hulu, Platform::PrimeVideo]
         );
         assert_eq!(rows[0].imdb_score, Some(9.4));
+        assert_eq!(
+            (rows[0].list_score, rows[1].list_score),
+            (Some(100), Some(84))
+        );
         assert_eq!(stats.skipped(), 3);
     }
 }

@@ -176,6 +176,7 @@ fn title(
         imdb_votes: Some(votes),
         tmdb_score: None,
         tmdb_popularity: Some(votes as f32 / 10_000.0),
+        list_score: None,
         countries: vec!["US".into()],
         cast: cast.iter().map(|c| c.to_string()).collect(),
         directors: Vec::new(),

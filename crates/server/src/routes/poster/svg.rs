@@ -190,6 +190,7 @@ mod tests {
             imdb_votes: None,
             tmdb_score: None,
             tmdb_popularity: None,
+            list_score: None,
             countries: vec![],
             cast: vec![],
             directors: vec![],
