@@ -639,7 +639,7 @@ fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
                 // but never the votes behind them (and a few dozen new JustWatch rows lack the
                 // count). Shrinking it as if no one had voted threw it away and left every Hulu
                 // show on the catalog's mean (Parks and Recreation's 8.6 ranked as a 6.4), so it
-                // is taken as it stands; the votes part still counts nothing for it.
+                // is taken as it stands; its votes part comes from its list rank, if any (below).
                 (Some(score), None) => score,
                 (None, _) => mean,
             };
