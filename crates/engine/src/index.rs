@@ -811,7 +811,7 @@ mod tests {
                 )
             })
             .collect();
-        titles.push(show("uncounted hit", None, Some(88))); // the list's 19th of 20
+        titles.push(show("uncounted hit", None, Some(88))); // scored like c19, the best counted
         titles.push(show("uncounted flop", None, Some(52)));
         titles.push(show("unlisted", None, None));
         let mut film = show("uncounted film", None, Some(88));
