@@ -31,21 +31,21 @@ pub struct AvailabilityRow {
     pub list_score: Option<u8>,
 }
 
+/// The numerator of a "value/scale" text when its scale is `scale` ("8.5/10", "84/100").
+fn out_of<'a>(s: &'a str, scale: &str) -> Option<&'a str> {
+    let (value, of) = s.split_once('/')?;
+    (of.trim() == scale).then_some(value)
+}
+
 /// "8.5/10" → 8.5.
 fn parse_imdb_text(s: &str) -> Option<f32> {
-    let (score, scale) = s.split_once('/')?;
-    (scale.trim() == "10")
-        .then(|| parse_f32(score))
-        .flatten()
-        .filter(|v| *v <= 10.0)
+    out_of(s, "10").and_then(parse_f32).filter(|v| *v <= 10.0)
 }
 
 /// "84/100" → 84.
 fn parse_list_score(s: &str) -> Option<u8> {
-    let (score, scale) = s.split_once('/')?;
-    (scale.trim() == "100")
-        .then(|| score.trim().parse::<u8>().ok())
-        .flatten()
+    out_of(s, "100")
+        .and_then(|v| v.trim().parse::<u8>().ok())
         .filter(|v| *v <= 100)
 }
 
