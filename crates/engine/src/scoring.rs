@@ -437,8 +437,8 @@ impl Scorer<'_> {
                 couple_rows.push(CoupleRow {
                     id,
                     tastes: [
-                        log_mean_exp(&values[..split], t.input_softmax),
-                        log_mean_exp(&values[split..], t.input_softmax),
+                        log_mean_exp(&values[..split], t.couple_softmax),
+                        log_mean_exp(&values[split..], t.couple_softmax),
                     ],
                     bridge,
                     extra,

@@ -21,6 +21,11 @@ pub struct Tuning {
     /// Sharpness of the soft-max over inputs: high keeps each taste of a mixed list (max), low
     /// rewards candidates close to many inputs (mean).
     pub input_softmax: f32,
+    /// The same soft-max within one person of a couple: sharper than `input_softmax`, so a title
+    /// near one title a person typed counts as that person's taste (the soft-min then asks it of
+    /// both people) rather than being averaged with their other titles. Measured in
+    /// crates/engine/README.md ("twelfth session").
+    pub couple_softmax: f32,
     /// Sharpness of the soft-min that combines the two people's tastes in couples mode.
     pub couple_softmin: f32,
     /// Couples: weight of a title's cover of both people's genre profiles (a bridge between them).
@@ -103,6 +108,7 @@ impl Default for Tuning {
             cast: 0.15,
             director: 0.15,
             input_softmax: 0.5,
+            couple_softmax: 2.0,
             couple_softmin: 3.0,
             couple_bridge: 1.0,
             prior: 1.0,
@@ -178,6 +184,7 @@ impl Tuning {
                 "sgi" => &mut t.genre_implied,
                 "sgt" => &mut t.genre_trust,
                 "sgf" => &mut t.genre_floor,
+                "csoftmax" => &mut t.couple_softmax,
                 _ => return Err(format!("unknown weight {k}")),
             };
             *slot = x;

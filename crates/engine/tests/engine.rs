@@ -301,6 +301,30 @@ fn couples_find_the_title_that_bridges_two_tastes() {
     );
 }
 
+#[test]
+fn couples_count_a_title_near_one_of_a_persons_tastes_as_evidence_for_them() {
+    // The first person likes cartel dramas and small-town science fiction. Ghost Sitters (a horror
+    // comedy) is near the second of those and the other person's sitcoms; Cobra Kai (an action
+    // comedy-drama) is near none of the first person's titles, only their common "drama". Averaged
+    // over the first person's titles Cobra Kai came out ahead; a pick near one title they love is
+    // the stronger evidence.
+    let e = engine_with_a_horror_comedy();
+    let mut req = Request::new(
+        Mode::Couples {
+            person1: s(&["Narcos", "Stranger Things"]),
+            person2: s(&["The Office", "Parks and Recreation"]),
+        },
+        Kind::Show,
+    );
+    req.limit = 5;
+    let picks = names(&e, &req);
+    let pos = |name: &str| picks.iter().position(|p| p == name);
+    assert!(
+        pos("Ghost Sitters").is_some_and(|g| pos("Cobra Kai").is_none_or(|c| g < c)),
+        "the horror comedy serves both people better than the action comedy; got {picks:?}"
+    );
+}
+
 /// The synthetic catalog plus two science-fiction family shows: a famous live-action one and an
 /// obscure animated one, both sharing genres with a sci-fi fan's and a cartoon fan's titles.
 fn engine_with_animated_and_live_action_sci_fi() -> Engine {
