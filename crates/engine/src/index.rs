@@ -90,6 +90,8 @@ pub struct Index {
     /// Per country bit, how much sharing that country says about taste: 0 for the most common
     /// country (most titles share it), near 1 for a rare one (Korean, Indian, British titles).
     pub country_distinct: Vec<f32>,
+    /// [`Tuning::country_foreign`].
+    pub country_foreign: f32,
     /// Bit `i` set when the title is on `Platform::ALL[i]`.
     pub platforms: Vec<u8>,
     pub keys: Vec<TitleKey>,
@@ -134,6 +136,7 @@ impl Index {
             index.country_distinct,
             index.country_codes,
         ) = country_masks(titles);
+        index.country_foreign = tuning.country_foreign;
         index.platforms = titles.iter().map(|t| platform_mask(&t.platforms)).collect();
         index.keys = titles.iter().map(|t| TitleKey::new(&t.title)).collect();
         for (t, key) in titles.iter().zip(&index.keys) {
@@ -550,7 +553,8 @@ impl Index {
     /// the countries are: sharing a rare country (two Korean films) is strong evidence and lacking
     /// the input's rare country a strong miss, while sharing or lacking the most common one (US) says
     /// nothing (0.5, as when either lists none). A fan of Korean cinema wants Korean films; a fan of
-    /// an American film has not asked for American ones. A shared country counts as far as the
+    /// an American film has not asked for American ones, but a pick from a distinctive country it
+    /// lacks is a step away from it (`country_foreign`). A shared country counts as far as the
     /// two titles' countries agree (shared over all of them), so co-productions that share one
     /// partner country are not taken for the same cinema.
     #[inline]
@@ -572,7 +576,7 @@ impl Index {
             let agreement = shared.count_ones() as f32 / (candidate | input).count_ones() as f32;
             0.5 + 0.5 * self.strongest_country(shared) * agreement
         } else {
-            miss
+            miss.min(0.5 - 0.5 * self.country_foreign * self.strongest_country(candidate))
         }
     }
 
@@ -767,6 +771,28 @@ mod tests {
             fit(us, kr) < 0.05,
             "missing a rare country is a strong miss"
         );
+    }
+
+    #[test]
+    fn a_pick_from_a_distinctive_country_the_input_lacks_is_a_step_away() {
+        let (us, kr) = (1u64, 16u64);
+        let index = Index {
+            country_distinct: vec![0.0, 0.9, 0.8, 0.95, 0.98],
+            country_foreign: Tuning::default().country_foreign,
+            ..Index::default()
+        };
+        let fit = |candidate, input| index.country_fit(candidate, input);
+        assert!(fit(kr, us) < 0.4, "a Korean pick for an American title");
+        assert!(
+            fit(kr, us) > fit(us, kr) + 0.2,
+            "milder than an American pick for a Korean title"
+        );
+        assert_eq!(
+            fit(us, us),
+            0.5,
+            "the most common country still says nothing"
+        );
+        assert_eq!(fit(us, 0), 0.5, "an input without countries asks nothing");
     }
 
     #[test]

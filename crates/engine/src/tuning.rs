@@ -49,6 +49,11 @@ pub struct Tuning {
     pub audience: f32,
     /// Same production country (K-drama, British TV, anime, Bollywood).
     pub country: f32,
+    /// A pick from a distinctive country the typed title lacks counts this share of the miss the
+    /// reverse would be (anime for a fan of an American cartoon, a Spanish teen drama for a fan of
+    /// an American one): less than lacking the input's own rare country, more than nothing.
+    /// Measured in crates/engine/README.md ("twelfth session").
+    pub country_foreign: f32,
     /// Same format: fiction or non-fiction (documentary, reality), animated or live action.
     pub format: f32,
     /// Same length: runtime (per episode for shows) within a factor of two.
@@ -120,6 +125,7 @@ impl Default for Tuning {
             year: 0.6,
             audience: 0.3,
             country: 0.8,
+            country_foreign: 0.5,
             format: 1.0,
             runtime: 0.2,
             prior_window: 3.0,
@@ -184,6 +190,7 @@ impl Tuning {
                 "sgi" => &mut t.genre_implied,
                 "sgt" => &mut t.genre_trust,
                 "sgf" => &mut t.genre_floor,
+                "foreign" => &mut t.country_foreign,
                 "csoftmax" => &mut t.couple_softmax,
                 _ => return Err(format!("unknown weight {k}")),
             };
