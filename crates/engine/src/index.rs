@@ -559,12 +559,25 @@ impl Index {
     /// partner country are not taken for the same cinema.
     #[inline]
     pub fn country_fit(&self, candidate: u64, input: u64) -> f32 {
-        self.country_fit_with(candidate, input, self.country_miss(input))
+        self.country_fit_with(
+            candidate,
+            input,
+            self.country_miss(input),
+            self.foreign_miss(candidate),
+        )
     }
 
-    /// [`Index::country_fit`] with the input's miss value precomputed (the scorer's inner loop).
+    /// [`Index::country_fit`] with both titles' misses precomputed ([`Index::country_miss`] of
+    /// the input, [`Index::foreign_miss`] of the candidate): the scorer computes each once per
+    /// title rather than once per pair.
     #[inline]
-    pub fn country_fit_with(&self, candidate: u64, input: u64, miss: f32) -> f32 {
+    pub fn country_fit_with(
+        &self,
+        candidate: u64,
+        input: u64,
+        input_miss: f32,
+        candidate_miss: f32,
+    ) -> f32 {
         if candidate == 0 || input == 0 {
             return 0.5;
         }
@@ -576,13 +589,19 @@ impl Index {
             let agreement = shared.count_ones() as f32 / (candidate | input).count_ones() as f32;
             0.5 + 0.5 * self.strongest_country(shared) * agreement
         } else {
-            miss.min(0.5 - 0.5 * self.country_foreign * self.strongest_country(candidate))
+            input_miss.min(candidate_miss)
         }
     }
 
-    /// The fit of a candidate that shares none of `input`'s countries.
+    /// The fit of a candidate that shares none of `input`'s countries, by what the input asks.
     pub fn country_miss(&self, input: u64) -> f32 {
         0.5 - 0.5 * self.strongest_country(input)
+    }
+
+    /// The fit of a candidate from `candidate`'s countries to an input that shares none of them,
+    /// by how far its own distinctive country steps away (`country_foreign` of the reverse miss).
+    pub fn foreign_miss(&self, candidate: u64) -> f32 {
+        0.5 - 0.5 * self.country_foreign * self.strongest_country(candidate)
     }
 
     #[inline]

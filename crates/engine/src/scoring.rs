@@ -397,6 +397,7 @@ impl Scorer<'_> {
             let both_evidence = couples && evidence_for_both(id);
             let soft = ix.soft_row(id);
             let log_runtime = ix.log_runtime[id as usize];
+            let foreign_miss = ix.foreign_miss(countries);
             for (i, f) in features.iter().enumerate() {
                 // The tags' cosine only when the soft vectors leave it a share (checked here, not
                 // in `genre_blend`: hoisted out of the loop it keeps the hot path 8% faster).
@@ -414,7 +415,12 @@ impl Scorer<'_> {
                     genre,
                     era: era_of(year, f.year),
                     audience: f.audience_fit[maturity as usize],
-                    country: ix.country_fit_with(countries, f.countries, f.country_miss),
+                    country: ix.country_fit_with(
+                        countries,
+                        f.countries,
+                        f.country_miss,
+                        foreign_miss,
+                    ),
                     format: f.format_fit[format as usize],
                     runtime: runtime_fit(log_runtime, f.log_runtime),
                 };
