@@ -76,6 +76,8 @@ struct InputFeatures<'a> {
     format_fit: Box<[f32; 256]>,
     log_runtime: f32,
     weight: f32,
+    /// [`Tuning::cross_kind_era`] for an input of the other kind than the picks, else 1.
+    era_share: f32,
 }
 
 /// The parts of a candidate-input similarity that are cheap per pair, gathered once.
@@ -116,7 +118,13 @@ impl Scorer<'_> {
         let ix = self.index;
         let context = Context {
             genre,
-            era: ix.era(c, i),
+            era: era_fit(
+                ix.era(c, i),
+                self.era_share(
+                    self.catalog.titles[i as usize].kind,
+                    self.catalog.titles[c as usize].kind,
+                ),
+            ),
             audience: audience_fit(ix.maturity[c as usize], ix.maturity[i as usize]),
             country: ix.country_fit(ix.country_mask[c as usize], ix.country_mask[i as usize]),
             format: format_fit(ix.format[c as usize], ix.format[i as usize]),
@@ -140,6 +148,15 @@ impl Scorer<'_> {
             format: context.format,
             runtime: context.runtime,
             total,
+        }
+    }
+
+    /// How much of the era term an input of kind `input` keeps for picks of kind `picks`.
+    fn era_share(&self, input: Kind, picks: Kind) -> f32 {
+        if input == picks {
+            1.0
+        } else {
+            self.tuning.cross_kind_era
         }
     }
 
@@ -365,6 +382,7 @@ impl Scorer<'_> {
                 })),
                 log_runtime: ix.log_runtime[inp.id as usize],
                 weight: inp.weight,
+                era_share: self.era_share(self.catalog.titles[inp.id as usize].kind, q.kind),
             })
             .collect();
         out.reserve(n_cand);
@@ -413,7 +431,7 @@ impl Scorer<'_> {
                 let cell = people[r * n + i];
                 let context = Context {
                     genre,
-                    era: era_of(year, f.year),
+                    era: era_fit(era_of(year, f.year), f.era_share),
                     audience: f.audience_fit[maturity as usize],
                     country: ix.country_fit_with(
                         countries,
@@ -597,6 +615,12 @@ impl Scorer<'_> {
     fn position(&self, id: TitleId, kind: Kind) -> Option<usize> {
         self.index.kind(kind).position(id)
     }
+}
+
+/// The era fit kept at `share` of its strength: 0.5, the neutral value, when it says nothing.
+#[inline]
+fn era_fit(era: f32, share: f32) -> f32 {
+    0.5 + share * (era - 0.5)
 }
 
 /// Cosine of embeddings at which two stories count as close (also what explanations call "close in

@@ -44,6 +44,12 @@ pub struct Tuning {
     pub list_votes: f32,
     /// Same era: 1 for the same release year, falling to 0 at [`crate::tuning::YEAR_SPAN`] years apart.
     pub year: f32,
+    /// Share of the era term an input of the other kind keeps (a film typed for show picks, a
+    /// show for films). A show is dated by its first season and most shows are recent, while the
+    /// films people type span a century: a fan of a 1970s mob film asking for shows wants the mob
+    /// shows there are, not the few from the 1970s. 0 = the era says nothing across kinds.
+    /// Measured in crates/engine/README.md ("thirteenth session").
+    pub cross_kind_era: f32,
     /// Same audience: 1 for the same maturity rating, falling to 0 five steps apart (a preschool
     /// show's fan wants preschool shows, a TV-MA drama's fan does not).
     pub audience: f32,
@@ -123,6 +129,7 @@ impl Default for Tuning {
             votes_sharpness: 3.0,
             list_votes: 1.0,
             year: 0.6,
+            cross_kind_era: 0.0,
             audience: 0.3,
             country: 0.8,
             country_foreign: 0.5,
@@ -192,6 +199,7 @@ impl Tuning {
                 "sgf" => &mut t.genre_floor,
                 "foreign" => &mut t.country_foreign,
                 "csoftmax" => &mut t.couple_softmax,
+                "crossera" => &mut t.cross_kind_era,
                 _ => return Err(format!("unknown weight {k}")),
             };
             *slot = x;

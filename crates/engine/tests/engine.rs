@@ -325,6 +325,61 @@ fn couples_count_a_title_near_one_of_a_persons_tastes_as_evidence_for_them() {
     );
 }
 
+/// The synthetic catalog plus a 1970s western film and show and two western shows alike in all
+/// but their years (one from the 1970s, one recent and a little more widely seen), on a story of
+/// their own.
+fn engine_with_westerns_of_two_eras() -> Engine {
+    let base = common::build();
+    let mut titles = base.titles.clone();
+    let mut embeddings = base.embeddings.clone();
+    let topics = [(21, 1.0)];
+    let western = |from: &str, name: &str, year: u16, votes: u32| {
+        let mut t = titles[id_of(&base, from) as usize].clone();
+        t.title = name.into();
+        t.year = Some(year);
+        t.genres = vec!["western".into(), "drama".into()];
+        t.description = format!("{name}: ranchers and outlaws settle scores on the frontier.");
+        t.cast.clear();
+        t.directors.clear();
+        (t.imdb_votes, t.imdb_score, t.tmdb_popularity) = (Some(votes), Some(7.5), Some(5.0));
+        t
+    };
+    let new = [
+        western("Heat", "Dust Riders", 1972, 80_000),
+        western("Ozark", "Frontier Law", 1972, 80_000),
+        western("Ozark", "Old Trail", 1975, 50_000),
+        western("Ozark", "New Trail", 2015, 60_000),
+    ];
+    for t in new {
+        push_title(&mut titles, &mut embeddings, t, &topics);
+    }
+    engine_of(titles, embeddings)
+}
+
+#[test]
+fn a_title_of_the_other_kind_asks_nothing_of_the_era() {
+    // Shows are dated by their first season and most are recent, while typed films span a
+    // century: a fan of a 1970s western film asking for shows wants the western shows there
+    // are, so the more widely seen recent one leads. A 1970s western show typed for shows still
+    // asks for its era.
+    let e = engine_with_westerns_of_two_eras();
+    let order = |req: &Request| {
+        let picks = names(&e, req);
+        let pos = |name: &str| picks.iter().position(|p| p == name);
+        (pos("New Trail"), pos("Old Trail"), picks)
+    };
+    let (new, old, picks) = order(&cross(&[], &["Dust Riders"], Kind::Show));
+    assert!(
+        new.is_some_and(|n| old.is_none_or(|o| n < o)),
+        "a film's era says nothing of shows; got {picks:?}"
+    );
+    let (new, old, picks) = order(&cross(&["Frontier Law"], &[], Kind::Show));
+    assert!(
+        old.is_some_and(|o| new.is_none_or(|n| o < n)),
+        "a show's era still counts for shows; got {picks:?}"
+    );
+}
+
 /// The synthetic catalog plus two science-fiction family shows: a famous live-action one and an
 /// obscure animated one, both sharing genres with a sci-fi fan's and a cartoon fan's titles.
 fn engine_with_animated_and_live_action_sci_fi() -> Engine {
