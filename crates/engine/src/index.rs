@@ -9,6 +9,7 @@ use catalog::{Catalog, Kind, Platform, Title, TitleId, EMBEDDING_DIM};
 
 use crate::lexical::Lexical;
 use crate::maturity;
+use crate::premises::{self, TitlePremises};
 use crate::text::{description_themes, TitleKey};
 use crate::tuning::Tuning;
 pub use crate::vectors::dot;
@@ -50,6 +51,9 @@ impl KindIndex {
 #[derive(Debug, Default)]
 pub struct Index {
     pub has_embeddings: bool,
+    /// Per title, the premises its story leans to (`premises.rs`); empty without embeddings or
+    /// with `Tuning::premise` 0.
+    pub premises: Vec<TitlePremises>,
     movies: KindIndex,
     shows: KindIndex,
     pub genre_mask: Vec<u64>,
@@ -120,6 +124,10 @@ impl Index {
         index.format = titles.iter().map(format_of).collect();
         index.log_runtime = titles.iter().map(log_runtime_of).collect();
         index.build_people(titles);
+        if has_embeddings && tuning.premise > 0.0 {
+            index.premises =
+                premises::title_premises(catalog, &premises::vectors(), tuning.premise_z);
+        }
         (index.prior, index.prior_votes) = priors(titles, tuning);
         index.year = titles.iter().map(|t| t.year.unwrap_or(0)).collect();
         index.maturity = titles
@@ -395,6 +403,13 @@ impl Index {
             }
         }
         best.map(|w| self.theme_text[w as usize].as_str())
+    }
+
+    /// The premises of a title; None when it has none or premises are off (most titles lean to
+    /// no premise, so the scorer checks once per title rather than once per pair).
+    #[inline]
+    pub fn premises_of(&self, id: TitleId) -> Option<&TitlePremises> {
+        self.premises.get(id as usize).filter(|p| p[0].1 > 0.0)
     }
 
     pub fn embedding<'a>(&self, catalog: &'a Catalog, id: TitleId) -> Option<&'a [f32]> {

@@ -17,6 +17,7 @@ mod lexical;
 mod maturity;
 mod mood;
 mod mood_fit;
+pub mod premises;
 mod request;
 mod scoring;
 mod select;

@@ -14,6 +14,7 @@ use catalog::{Catalog, Kind, TitleId};
 use crate::community::Community;
 use crate::genre_model::SoftGenres;
 use crate::index::{audience_fit, era_of, format_fit, is_animated, runtime_fit, Index};
+use crate::premises::{premise_fit, TitlePremises};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
 
@@ -47,6 +48,8 @@ pub struct PairScore {
     pub embedding: f32,
     /// Cosine of the two titles' rare words (names and descriptions).
     pub lexical: f32,
+    /// Cosine of the two titles' premises (`premises.rs`), 0 when they share none.
+    pub premise: f32,
     pub genre: f32,
     pub shared_cast: u8,
     pub shared_directors: u8,
@@ -75,6 +78,7 @@ struct InputFeatures<'a> {
     audience_fit: Box<[f32; 256]>,
     format_fit: Box<[f32; 256]>,
     log_runtime: f32,
+    premises: Option<&'a TitlePremises>,
     weight: f32,
     /// [`Tuning::cross_kind_era`] for an input of the other kind than the picks, else 1.
     era_share: f32,
@@ -109,6 +113,7 @@ impl Scorer<'_> {
         };
         let genre = self.index.genre_cosine(c, i);
         let lexical = self.index.lexical.cosine(c, i);
+        let premise = self.premise(self.index.premises_of(c), self.index.premises_of(i));
         let count = |a: &[u32], b: &[u32]| a.iter().filter(|p| b.contains(p)).count().min(15) as u8;
         let shared_cast = count(&self.index.cast[c as usize], &self.index.cast[i as usize]);
         let shared_directors = count(
@@ -131,7 +136,9 @@ impl Scorer<'_> {
             runtime: runtime_fit(ix.log_runtime[c as usize], ix.log_runtime[i as usize]),
         };
         let total = self.combine(
-            self.tuning.embedding * embedding + self.tuning.lexical * lexical,
+            self.tuning.embedding * embedding
+                + self.tuning.lexical * lexical
+                + self.tuning.premise * premise,
             &context,
             shared_cast,
             shared_directors,
@@ -139,6 +146,7 @@ impl Scorer<'_> {
         PairScore {
             embedding,
             lexical,
+            premise,
             genre,
             shared_cast,
             shared_directors,
@@ -148,6 +156,15 @@ impl Scorer<'_> {
             format: context.format,
             runtime: context.runtime,
             total,
+        }
+    }
+
+    /// Cosine of two titles' premises (0 when either has none or premises are off).
+    #[inline]
+    fn premise(&self, a: Option<&TitlePremises>, b: Option<&TitlePremises>) -> f32 {
+        match (a, b) {
+            (Some(a), Some(b)) => premise_fit(a, b),
+            _ => 0.0,
         }
     }
 
@@ -381,6 +398,7 @@ impl Scorer<'_> {
                     format_fit(m as u8, ix.format[inp.id as usize])
                 })),
                 log_runtime: ix.log_runtime[inp.id as usize],
+                premises: ix.premises_of(inp.id),
                 weight: inp.weight,
                 era_share: self.era_share(self.catalog.titles[inp.id as usize].kind, q.kind),
             })
@@ -416,6 +434,7 @@ impl Scorer<'_> {
             let soft = ix.soft_row(id);
             let log_runtime = ix.log_runtime[id as usize];
             let foreign_miss = ix.foreign_miss(countries);
+            let premises = ix.premises_of(id);
             for (i, f) in features.iter().enumerate() {
                 // The tags' cosine only when the soft vectors leave it a share (checked here, not
                 // in `genre_blend`: hoisted out of the loop it keeps the hot path 8% faster).
@@ -442,8 +461,9 @@ impl Scorer<'_> {
                     format: f.format_fit[format as usize],
                     runtime: runtime_fit(log_runtime, f.log_runtime),
                 };
-                values[i] =
-                    f.weight * self.combine(sims[r * n + i], &context, cell & 0x0f, cell >> 4);
+                // The shared premise joins the story terms (embedding and rare words).
+                let story = sims[r * n + i] + t.premise * self.premise(premises, f.premises);
+                values[i] = f.weight * self.combine(story, &context, cell & 0x0f, cell >> 4);
             }
             let mut extra = 0.0;
             if let Some(c) = self.community.as_deref() {

@@ -14,6 +14,13 @@ pub struct Tuning {
     pub lexical: f32,
     /// IDF-weighted genre cosine of a candidate and one input.
     pub genre: f32,
+    /// Shared premise (`premises.rs`: a courtroom, a heist, time travel), the cosine of two titles'
+    /// strongest premises, added to the story terms. Measured in crates/engine/README.md
+    /// ("fourteenth session").
+    pub premise: f32,
+    /// A title carries a premise when its cosine to it stands this many standard deviations above
+    /// the catalog's mean.
+    pub premise_z: f32,
     /// Shared billed cast (up to three people count).
     pub cast: f32,
     /// Shared director or creator.
@@ -116,6 +123,8 @@ impl Default for Tuning {
             embedding: 0.7,
             lexical: 0.7,
             genre: 0.4,
+            premise: 0.1,
+            premise_z: 3.0,
             cast: 0.15,
             director: 0.15,
             input_softmax: 0.5,
@@ -166,6 +175,8 @@ impl Tuning {
                 "embedding" => &mut t.embedding,
                 "genre" => &mut t.genre,
                 "lexical" => &mut t.lexical,
+                "premise" => &mut t.premise,
+                "premisez" => &mut t.premise_z,
                 "cast" => &mut t.cast,
                 "director" => &mut t.director,
                 "softmax" => &mut t.input_softmax,
