@@ -158,14 +158,10 @@ pub fn title_premises(catalog: &Catalog, prototypes: &[f32], z_min: f32) -> Vec<
         .collect()
 }
 
-/// Cosine of two titles' premises: 0 when they share none.
+/// Cosine of two titles' premises: 0 when they share none. Empty slots weigh 0 and add nothing;
+/// the scorer skips titles with no premise before calling it (`Index::premises_of`).
 #[inline]
 pub fn premise_fit(a: &TitlePremises, b: &TitlePremises) -> f32 {
-    // Strongest first: a title without a premise has weight 0 in its first slot, and most titles
-    // have none, so most pairs end here.
-    if a[0].1 == 0.0 || b[0].1 == 0.0 {
-        return 0.0;
-    }
     let mut sum = 0.0;
     for &(p, w) in a {
         for &(q, v) in b {
