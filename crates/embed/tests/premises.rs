@@ -17,7 +17,8 @@ fn committed_premise_vectors_are_the_models_embeddings_of_the_premises() {
         "premises.f32 holds one vector per premise: regenerate it with \
          `cargo run --release -p eval --example premise_vectors -- data/model crates/engine/src/premises.f32`"
     );
-    for (sentence, stored) in PREMISES.iter().zip(committed.chunks_exact(DIM)) {
+    for (premise, stored) in PREMISES.iter().zip(committed.chunks_exact(DIM)) {
+        let sentence = premise.sentence;
         let fresh = embedder().embed(sentence).expect("embeds");
         let worst = fresh
             .iter()

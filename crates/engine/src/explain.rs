@@ -6,6 +6,7 @@ use catalog::{Catalog, Kind, Title, TitleId};
 
 use crate::index::Index;
 use crate::mood::Mood;
+use crate::premises;
 use crate::scoring::{PairScore, SIMILAR_STORY};
 use crate::text;
 
@@ -17,6 +18,8 @@ pub struct Evidence {
     pub cast: Vec<String>,
     pub directors: Vec<String>,
     pub theme: Option<String>,
+    /// What both stories are about, when both lean to the same written premise ("a heist").
+    pub premise: Option<&'static str>,
     /// The most distinctive production country both titles share, as an adjective ("British",
     /// "Korean"); never the catalog's most common country, which says nothing of a taste.
     pub country: Option<&'static str>,
@@ -58,6 +61,17 @@ impl Evidence {
                 text::shared_phrase(&p.description, &i.description, word)
                     .unwrap_or_else(|| word.to_owned())
             }),
+            // Named only for close stories: a premise read off one short description is a
+            // guess, two close descriptions leaning to the same one are evidence.
+            premise: index
+                .premises_of(pick)
+                .zip(index.premises_of(input))
+                .filter(|_| pair.embedding >= SIMILAR_STORY)
+                .and_then(|(a, b)| {
+                    let (da, db) = (p.description.to_lowercase(), i.description.to_lowercase());
+                    premises::named_in_common(a, b, &da, &db)
+                })
+                .map(|p| p.about),
             country: shared_country(index, pick, input),
             community,
             similar_story: pair.embedding >= SIMILAR_STORY,
@@ -227,6 +241,9 @@ fn clauses(e: &Evidence, input_title: &str, pick: &Title) -> Vec<String> {
     if let Some(d) = e.directors.first() {
         out.push(format!("{d} is behind both"));
     }
+    if let Some(about) = e.premise {
+        out.push(format!("both are about {about}"));
+    }
     if let Some(country) = e.country {
         out.push(format!("both are {country} productions"));
     }
@@ -289,7 +306,10 @@ pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
 /// A short phrase of what one person gets, for couples: "the crime and drama of Breaking Bad".
 fn person_phrase(catalog: &Catalog, e: &Evidence) -> String {
     let input = &catalog.titles[e.input as usize].title;
-    if !e.genres.is_empty() {
+    if let Some(about) = e.premise {
+        // More specific than the genres ("drama" of a legal drama and of a mob epic alike).
+        format!("{about}, as in {input}")
+    } else if !e.genres.is_empty() {
         format!("the {} of {input}", join_and(&e.genres))
     } else if let Some(actor) = e.cast.first() {
         format!("{actor}, as in {input}")

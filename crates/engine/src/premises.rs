@@ -16,68 +16,412 @@ use catalog::{Catalog, EMBEDDING_DIM};
 
 use crate::vectors::dot;
 
+/// One premise: the sentence embedded into `premises.f32`; what an explanation says two stories
+/// sharing it are about ("both stories are about a heist"); and the word stems a description
+/// about it uses, at least one of which both descriptions must contain before the explanation
+/// names it (the vectors alone read "Doctor Who" as a hospital story).
+#[derive(Debug, Clone, Copy)]
+pub struct Premise {
+    pub sentence: &'static str,
+    pub about: &'static str,
+    pub words: &'static [&'static str],
+}
+
 /// The premises, in the order of the vectors in `premises.f32`.
-pub const PREMISES: [&str; 60] = [
-    "Lawyers fight a case in court and a legal trial decides a client's fate.",
-    "Doctors and surgeons treat patients in a busy hospital.",
-    "A crew of thieves plans an elaborate heist to steal a fortune.",
-    "A con artist swindles and deceives people with clever scams.",
-    "Detectives investigate a murder and hunt a killer.",
-    "A whodunit mystery: guests suspect one another of murder.",
-    "A serial killer stalks victims while investigators profile him.",
-    "Police officers patrol the streets and fight crime in the city.",
-    "A secret agent on a spy mission for the intelligence service.",
-    "A political thriller of conspiracy and power in government.",
-    "A mafia crime family and gangsters fight for control of the mob.",
-    "Drug cartels and traffickers wage a violent war.",
-    "Soldiers fight in the Second World War.",
-    "Soldiers fight a war on the battlefield.",
-    "Cowboys, outlaws and a sheriff in the Wild West frontier.",
-    "Martial arts masters fight with kung fu and swords.",
-    "Samurai and warriors in feudal Japan.",
-    "Kings, queens and nobles scheme for the throne at the royal court.",
-    "A romance between lovers in a historical period setting.",
-    "A romantic comedy about two people falling in love.",
-    "Teenagers navigate love, friendship and drama in high school.",
-    "A coming-of-age story of growing up.",
-    "A family sitcom about the everyday life of parents and kids.",
-    "A workplace comedy about coworkers at the office.",
-    "A stand-up comedian performs jokes on stage.",
-    "A preschool cartoon teaches young children about friendship and learning.",
-    "Animated adventures for kids with talking animals.",
-    "An adult animated comedy full of crude humour.",
-    "Japanese anime heroes with special powers battle enemies.",
-    "Superheroes with powers fight villains to save the world.",
-    "Astronauts and starships explore outer space.",
-    "Time travel changes history and the future.",
-    "An alternate history where events unfolded differently.",
-    "Survivors in a dystopian or post-apocalyptic world.",
-    "Aliens invade Earth.",
-    "Robots and artificial intelligence in a high-tech future.",
-    "Zombies attack and survivors fight the undead.",
-    "Vampires and werewolves in a supernatural world.",
-    "A haunted house terrorises a family with ghosts and demons.",
-    "A masked slasher killer hunts teenagers.",
-    "Witches, magic and wizards in a fantasy kingdom.",
-    "Dragons and mythical creatures in an epic fantasy quest.",
-    "A true crime documentary investigates a real case.",
-    "A documentary about nature and wildlife.",
-    "A documentary about history and past events.",
-    "A sports team competes for a championship.",
-    "A boxer trains and fights in the ring.",
-    "Musicians, singers and a band chase fame in the music industry.",
-    "A musical with song and dance numbers.",
-    "Contestants compete in a cooking or baking competition.",
-    "A reality show about dating and finding love.",
-    "A makeover show transforms people's homes or lives.",
-    "Vikings and medieval warriors raid and conquer.",
-    "A cult leader controls devoted followers.",
-    "A disaster strikes and people fight to survive.",
-    "A psychological thriller of obsession and manipulation.",
-    "Journalists and reporters uncover a scandal.",
-    "Wall Street bankers and tech entrepreneurs chase money and power.",
-    "A small town community with neighbours and local secrets.",
-    "Ranchers and a family on a farm in the countryside.",
+pub const PREMISES: [Premise; 60] = [
+    Premise {
+        sentence: "Lawyers fight a case in court and a legal trial decides a client's fate.",
+        about: "lawyers and a courtroom trial",
+        words: &[
+            "lawyer", "attorney", "court", "trial", "legal", "judge", "jury", "prosecut", "law",
+        ],
+    },
+    Premise {
+        sentence: "Doctors and surgeons treat patients in a busy hospital.",
+        about: "doctors in a hospital",
+        words: &[
+            "hospital",
+            "surgeon",
+            "surgical",
+            "nurse",
+            "medical",
+            "medic",
+            "patient",
+            "physician",
+            "clinic",
+        ],
+    },
+    Premise {
+        sentence: "A crew of thieves plans an elaborate heist to steal a fortune.",
+        about: "a heist",
+        words: &[
+            "heist", "robber", "rob", "thief", "thieves", "steal", "vault", "loot",
+        ],
+    },
+    Premise {
+        sentence: "A con artist swindles and deceives people with clever scams.",
+        about: "a con artist's scams",
+        words: &[
+            "scam", "swindl", "grift", "fraud", "hustl", "conman", "conmen",
+        ],
+    },
+    Premise {
+        sentence: "Detectives investigate a murder and hunt a killer.",
+        about: "a murder investigation",
+        words: &["murder", "detective", "investigat", "homicide", "killer"],
+    },
+    Premise {
+        sentence: "A whodunit mystery: guests suspect one another of murder.",
+        about: "a whodunit",
+        words: &[
+            "murder",
+            "whodunit",
+            "mystery",
+            "suspect",
+            "detective",
+            "killer",
+        ],
+    },
+    Premise {
+        sentence: "A serial killer stalks victims while investigators profile him.",
+        about: "a serial killer",
+        words: &["serial", "killer", "murder", "profil"],
+    },
+    Premise {
+        sentence: "Police officers patrol the streets and fight crime in the city.",
+        about: "police work",
+        words: &[
+            "police",
+            "cop",
+            "cops",
+            "officer",
+            "detective",
+            "precinct",
+            "patrol",
+            "sheriff",
+        ],
+    },
+    Premise {
+        sentence: "A secret agent on a spy mission for the intelligence service.",
+        about: "a spy mission",
+        words: &["spy", "spies", "agent", "espionage", "intelligence", "cia"],
+    },
+    Premise {
+        sentence: "A political thriller of conspiracy and power in government.",
+        about: "a political conspiracy",
+        words: &[
+            "conspira",
+            "politic",
+            "government",
+            "president",
+            "senator",
+            "corrupt",
+        ],
+    },
+    Premise {
+        sentence: "A mafia crime family and gangsters fight for control of the mob.",
+        about: "a mafia family",
+        words: &["mafia", "mob", "mobster", "gangster", "godfather"],
+    },
+    Premise {
+        sentence: "Drug cartels and traffickers wage a violent war.",
+        about: "drug cartels",
+        words: &["drug", "cartel", "narco", "cocaine", "traffick", "kingpin"],
+    },
+    Premise {
+        sentence: "Soldiers fight in the Second World War.",
+        about: "the Second World War",
+        words: &[
+            "war", "nazi", "hitler", "wwii", "allied", "soldier", "reich",
+        ],
+    },
+    Premise {
+        sentence: "Soldiers fight a war on the battlefield.",
+        about: "soldiers at war",
+        words: &[
+            "war", "soldier", "army", "battle", "military", "combat", "marine",
+        ],
+    },
+    Premise {
+        sentence: "Cowboys, outlaws and a sheriff in the Wild West frontier.",
+        about: "the Wild West",
+        words: &[
+            "west",
+            "western",
+            "cowboy",
+            "outlaw",
+            "sheriff",
+            "frontier",
+            "gunslinger",
+        ],
+    },
+    Premise {
+        sentence: "Martial arts masters fight with kung fu and swords.",
+        about: "martial arts",
+        words: &[
+            "martial", "kung", "karate", "fight", "master", "shaolin", "sword",
+        ],
+    },
+    Premise {
+        sentence: "Samurai and warriors in feudal Japan.",
+        about: "samurai and feudal Japan",
+        words: &["samurai", "ronin", "shogun", "ninja", "feudal", "japan"],
+    },
+    Premise {
+        sentence: "Kings, queens and nobles scheme for the throne at the royal court.",
+        about: "intrigue at a royal court",
+        words: &[
+            "king", "queen", "royal", "throne", "prince", "princess", "court", "crown",
+        ],
+    },
+    Premise {
+        sentence: "A romance between lovers in a historical period setting.",
+        about: "a period romance",
+        words: &["love", "romance", "lover", "century"],
+    },
+    Premise {
+        sentence: "A romantic comedy about two people falling in love.",
+        about: "falling in love",
+        words: &["love", "romance", "romantic", "relationship"],
+    },
+    Premise {
+        sentence: "Teenagers navigate love, friendship and drama in high school.",
+        about: "high school",
+        words: &["high", "school", "teen", "teenag", "student"],
+    },
+    Premise {
+        sentence: "A coming-of-age story of growing up.",
+        about: "growing up",
+        words: &[
+            "growing",
+            "coming",
+            "youth",
+            "childhood",
+            "adolescen",
+            "teenag",
+        ],
+    },
+    Premise {
+        sentence: "A family sitcom about the everyday life of parents and kids.",
+        about: "family life",
+        words: &[
+            "family", "famil", "parent", "mom", "dad", "mother", "father", "kid", "kids",
+        ],
+    },
+    Premise {
+        sentence: "A workplace comedy about coworkers at the office.",
+        about: "life at the office",
+        words: &["office", "coworker", "workplace", "employee", "boss", "job"],
+    },
+    Premise {
+        sentence: "A stand-up comedian performs jokes on stage.",
+        about: "stand-up comedy",
+        words: &["comedian", "comedy", "comic", "joke"],
+    },
+    Premise {
+        sentence: "A preschool cartoon teaches young children about friendship and learning.",
+        about: "learning and friendship for young children",
+        words: &[
+            "preschool",
+            "kid",
+            "kids",
+            "children",
+            "friend",
+            "learn",
+            "young",
+        ],
+    },
+    Premise {
+        sentence: "Animated adventures for kids with talking animals.",
+        about: "talking animals",
+        words: &[
+            "animal", "dog", "dogs", "cat", "pup", "puppy", "bear", "bunny", "fox",
+        ],
+    },
+    Premise {
+        sentence: "An adult animated comedy full of crude humour.",
+        about: "crude adult humour",
+        words: &["crude", "adult", "humor", "humour"],
+    },
+    Premise {
+        sentence: "Japanese anime heroes with special powers battle enemies.",
+        about: "heroes with special powers",
+        words: &["power", "superpower", "hero"],
+    },
+    Premise {
+        sentence: "Superheroes with powers fight villains to save the world.",
+        about: "superheroes",
+        words: &["superhero", "hero", "power", "villain"],
+    },
+    Premise {
+        sentence: "Astronauts and starships explore outer space.",
+        about: "space exploration",
+        words: &[
+            "space",
+            "astronaut",
+            "starship",
+            "planet",
+            "galax",
+            "mars",
+            "moon",
+            "nasa",
+        ],
+    },
+    Premise {
+        sentence: "Time travel changes history and the future.",
+        about: "time travel",
+        words: &["time", "travel", "future"],
+    },
+    Premise {
+        sentence: "An alternate history where events unfolded differently.",
+        about: "an alternate history",
+        words: &["altern", "histor"],
+    },
+    Premise {
+        sentence: "Survivors in a dystopian or post-apocalyptic world.",
+        about: "survival after the apocalypse",
+        words: &["apocalyp", "dystopi", "surviv", "collapse"],
+    },
+    Premise {
+        sentence: "Aliens invade Earth.",
+        about: "an alien invasion",
+        words: &["alien", "invasion", "invade", "extraterrestrial", "ufo"],
+    },
+    Premise {
+        sentence: "Robots and artificial intelligence in a high-tech future.",
+        about: "robots and artificial intelligence",
+        words: &["robot", "artificial", "android", "machine", "cyborg"],
+    },
+    Premise {
+        sentence: "Zombies attack and survivors fight the undead.",
+        about: "zombies",
+        words: &["zombie", "undead"],
+    },
+    Premise {
+        sentence: "Vampires and werewolves in a supernatural world.",
+        about: "vampires and werewolves",
+        words: &["vampire", "werewol"],
+    },
+    Premise {
+        sentence: "A haunted house terrorises a family with ghosts and demons.",
+        about: "a haunting",
+        words: &["haunt", "ghost", "demon", "spirit", "possess", "paranormal"],
+    },
+    Premise {
+        sentence: "A masked slasher killer hunts teenagers.",
+        about: "a masked killer",
+        words: &["slasher", "masked", "killer"],
+    },
+    Premise {
+        sentence: "Witches, magic and wizards in a fantasy kingdom.",
+        about: "magic and witches",
+        words: &["magic", "witch", "wizard", "sorcer", "spell"],
+    },
+    Premise {
+        sentence: "Dragons and mythical creatures in an epic fantasy quest.",
+        about: "dragons and an epic quest",
+        words: &["dragon", "quest", "mythic", "legend"],
+    },
+    Premise {
+        sentence: "A true crime documentary investigates a real case.",
+        about: "a real crime case",
+        words: &["true", "documentar", "convict", "murder"],
+    },
+    Premise {
+        sentence: "A documentary about nature and wildlife.",
+        about: "nature and wildlife",
+        words: &["nature", "wildlife", "animal", "species", "planet"],
+    },
+    Premise {
+        sentence: "A documentary about history and past events.",
+        about: "history",
+        words: &["histor"],
+    },
+    Premise {
+        sentence: "A sports team competes for a championship.",
+        about: "a sports team",
+        words: &["team", "sport", "championship", "player", "coach", "league"],
+    },
+    Premise {
+        sentence: "A boxer trains and fights in the ring.",
+        about: "boxing",
+        words: &["boxer", "boxing", "fighter", "fight", "ring", "champion"],
+    },
+    Premise {
+        sentence: "Musicians, singers and a band chase fame in the music industry.",
+        about: "the music industry",
+        words: &[
+            "music", "musician", "singer", "band", "song", "rapper", "star",
+        ],
+    },
+    Premise {
+        sentence: "A musical with song and dance numbers.",
+        about: "song and dance",
+        words: &["musical", "song", "dance", "sing"],
+    },
+    Premise {
+        sentence: "Contestants compete in a cooking or baking competition.",
+        about: "contestants in a competition",
+        words: &["compet", "contest", "challenge"],
+    },
+    Premise {
+        sentence: "A reality show about dating and finding love.",
+        about: "dating",
+        words: &["dating", "date", "single", "love"],
+    },
+    Premise {
+        sentence: "A makeover show transforms people's homes or lives.",
+        about: "makeovers",
+        words: &["makeover", "renovat", "transform", "design", "home"],
+    },
+    Premise {
+        sentence: "Vikings and medieval warriors raid and conquer.",
+        about: "Vikings and medieval warriors",
+        words: &["viking", "medieval", "warrior", "knight"],
+    },
+    Premise {
+        sentence: "A cult leader controls devoted followers.",
+        about: "a cult",
+        words: &["cult", "cults", "sect", "follower"],
+    },
+    Premise {
+        sentence: "A disaster strikes and people fight to survive.",
+        about: "a disaster",
+        words: &["disaster", "surviv", "catastroph", "earthquake", "tsunami"],
+    },
+    Premise {
+        sentence: "A psychological thriller of obsession and manipulation.",
+        about: "obsession and manipulation",
+        words: &["obsess", "manipulat"],
+    },
+    Premise {
+        sentence: "Journalists and reporters uncover a scandal.",
+        about: "journalists uncovering a scandal",
+        words: &["journalist", "reporter", "scandal", "newspaper", "press"],
+    },
+    Premise {
+        sentence: "Wall Street bankers and tech entrepreneurs chase money and power.",
+        about: "money and power in business",
+        words: &[
+            "money",
+            "business",
+            "bank",
+            "wall",
+            "finan",
+            "entrepreneur",
+            "billion",
+        ],
+    },
+    Premise {
+        sentence: "A small town community with neighbours and local secrets.",
+        about: "small-town secrets",
+        words: &["town", "village", "neighbo"],
+    },
+    Premise {
+        sentence: "Ranchers and a family on a farm in the countryside.",
+        about: "farm and ranch life",
+        words: &["farm", "ranch", "rural", "countryside"],
+    },
 ];
 
 /// The premises' unit vectors, `PREMISES.len() x EMBEDDING_DIM` little-endian f32.
@@ -173,10 +517,71 @@ pub fn premise_fit(a: &TitlePremises, b: &TitlePremises) -> f32 {
     sum
 }
 
+impl Premise {
+    /// Whether a lower-case description uses one of the premise's words: a stem of five letters
+    /// or more starts a word ("investigat"), a shorter one is the whole word ("war", not "warm").
+    pub fn mentioned_in(&self, lowered: &str) -> bool {
+        crate::text::words(lowered).any(|word| {
+            self.words.iter().any(|&stem| {
+                if stem.len() >= 5 {
+                    word.starts_with(stem)
+                } else {
+                    word == stem
+                }
+            })
+        })
+    }
+}
+
+/// The premise an explanation may name for two titles: of those both lean to, the one weighing
+/// most in both, provided both descriptions use one of its words. Precision matters more here
+/// than in the score: a premise read off one short description's vector is often loose (the
+/// vectors make "Doctor Who" a hospital story and an obstacle-course show a baking contest), and
+/// "both stories are about" something one of them is not about would be a false reason.
+pub fn named_in_common(
+    a: &TitlePremises,
+    b: &TitlePremises,
+    a_lowered: &str,
+    b_lowered: &str,
+) -> Option<&'static Premise> {
+    a.iter()
+        .filter(|&&(_, w)| w > 0.0)
+        .filter_map(|&(p, w)| {
+            let v = b.iter().find(|&&(q, v)| q == p && v > 0.0)?.1;
+            let premise = PREMISES.get(p as usize)?;
+            (premise.mentioned_in(a_lowered) && premise.mentioned_in(b_lowered))
+                .then_some((premise, w * v))
+        })
+        .max_by(|x, y| x.1.total_cmp(&y.1))
+        .map(|(premise, _)| premise)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use catalog::{Kind, Title};
+
+    #[test]
+    fn a_short_stem_is_a_whole_word_and_a_long_one_a_prefix() {
+        let war = &PREMISES[13];
+        assert!(war.mentioned_in("a soldier's war"));
+        assert!(
+            war.mentioned_in("soldiers return"),
+            "\"soldier\" starts \"soldiers\""
+        );
+        assert!(
+            !war.mentioned_in("a warm welcome"),
+            "\"war\" is not \"warm\""
+        );
+    }
+
+    #[test]
+    fn every_premise_says_what_it_is_about_and_has_words_to_check() {
+        for premise in PREMISES {
+            assert!(!premise.about.is_empty() && !premise.words.is_empty());
+            assert!(premise.words.iter().all(|w| *w == w.to_lowercase()));
+        }
+    }
 
     #[test]
     fn the_committed_vectors_are_one_unit_vector_per_premise() {
@@ -228,6 +633,19 @@ mod tests {
             "no lean, no premise"
         );
         assert!(premises[5].iter().all(|&(_, w)| w == 0.0));
+        // Named only when both descriptions use one of the premise's words.
+        let (court, trial, space) = (
+            "a lawyer takes a case",
+            "the jury decides a trial",
+            "starships in space",
+        );
+        assert_eq!(
+            named_in_common(&premises[0], &premises[1], court, trial).map(|p| p.about),
+            Some(PREMISES[0].about)
+        );
+        assert!(named_in_common(&premises[0], &premises[1], court, space).is_none());
+        assert!(named_in_common(&premises[0], &premises[2], court, trial).is_none());
+        assert!(named_in_common(&premises[5], &premises[6], court, trial).is_none());
         // A threshold no title reaches leaves every title without premises.
         let none = title_premises(&catalog, &prototypes, 100.0);
         assert_eq!(premise_fit(&none[0], &none[1]), 0.0);

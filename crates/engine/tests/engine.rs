@@ -451,6 +451,30 @@ fn a_title_sharing_the_typed_titles_premise_beats_a_slightly_closer_story_withou
         a.is_some_and(|a| b.is_none_or(|b| a < b)),
         "the shared premise leads; got {picks:?}"
     );
+    // The reason names the premise for the pick that shares it (close stories, and both
+    // descriptions use its words), and never for the one that does not.
+    let e = Engine::new(Arc::clone(&catalog), None);
+    let mut req = cross(&[], &["Objection"], Kind::Movie);
+    req.limit = 50;
+    let recs = e.recommend(&req).expect("recommendations");
+    let reason = |name: &str| {
+        recs.picks
+            .iter()
+            .find(|p| catalog.titles[p.id as usize].title == name)
+            .map(|p| p.explanation.clone())
+            .unwrap_or_default()
+    };
+    let about = engine::premises::PREMISES[0].about;
+    assert!(
+        reason("Closing Argument").contains(&format!("about {about}")),
+        "{}",
+        reason("Closing Argument")
+    );
+    assert!(
+        !reason("Night Shift").contains("about"),
+        "{}",
+        reason("Night Shift")
+    );
     let (a, b, picks) = rank(engine::Tuning {
         premise: 0.0,
         ..engine::Tuning::default()

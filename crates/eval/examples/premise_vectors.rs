@@ -13,8 +13,10 @@ fn main() -> Result<(), String> {
     };
     let embedder = embed::Embedder::load(Path::new(model_dir)).map_err(|e| e.to_string())?;
     let mut bytes = Vec::new();
-    for sentence in engine::premises::PREMISES {
-        let vector = embedder.embed(sentence).map_err(|e| e.to_string())?;
+    for premise in engine::premises::PREMISES {
+        let vector = embedder
+            .embed(premise.sentence)
+            .map_err(|e| e.to_string())?;
         bytes.extend(vector.iter().flat_map(|x| x.to_le_bytes()));
     }
     std::fs::write(out, bytes).map_err(|e| e.to_string())
