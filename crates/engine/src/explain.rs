@@ -61,12 +61,9 @@ impl Evidence {
                 text::shared_phrase(&p.description, &i.description, word)
                     .unwrap_or_else(|| word.to_owned())
             }),
-            // Named only for close stories: a premise read off one short description is a
-            // guess, two close descriptions leaning to the same one are evidence.
             premise: index
                 .premises_of(pick)
                 .zip(index.premises_of(input))
-                .filter(|_| pair.embedding >= SIMILAR_STORY)
                 .and_then(|(a, b)| {
                     let (da, db) = (p.description.to_lowercase(), i.description.to_lowercase());
                     premises::named_in_common(a, b, &da, &db)

@@ -38,7 +38,7 @@ pub const PREMISES: [Premise; 60] = [
     },
     Premise {
         sentence: "Doctors and surgeons treat patients in a busy hospital.",
-        about: "doctors in a hospital",
+        about: "doctors and their patients",
         words: &[
             "hospital",
             "surgeon",
@@ -104,7 +104,7 @@ pub const PREMISES: [Premise; 60] = [
     Premise {
         sentence: "A secret agent on a spy mission for the intelligence service.",
         about: "a spy mission",
-        words: &["spy", "spies", "agent", "espionage", "intelligence", "cia"],
+        words: &["spy", "spies", "espionage", "cia"],
     },
     Premise {
         sentence: "A political thriller of conspiracy and power in government.",
@@ -125,14 +125,25 @@ pub const PREMISES: [Premise; 60] = [
     },
     Premise {
         sentence: "Drug cartels and traffickers wage a violent war.",
-        about: "drug cartels",
+        about: "the drug trade",
         words: &["drug", "cartel", "narco", "cocaine", "traffick", "kingpin"],
     },
     Premise {
         sentence: "Soldiers fight in the Second World War.",
         about: "the Second World War",
         words: &[
-            "war", "nazi", "hitler", "wwii", "allied", "soldier", "reich",
+            "nazi",
+            "nazis",
+            "hitler",
+            "wwii",
+            "reich",
+            "normandy",
+            "allied",
+            "allies",
+            "german",
+            "germans",
+            "dunkirk",
+            "holocaust",
         ],
     },
     Premise {
@@ -165,7 +176,7 @@ pub const PREMISES: [Premise; 60] = [
     Premise {
         sentence: "Samurai and warriors in feudal Japan.",
         about: "samurai and feudal Japan",
-        words: &["samurai", "ronin", "shogun", "ninja", "feudal", "japan"],
+        words: &["samurai", "ronin", "shogun", "ninja", "feudal"],
     },
     Premise {
         sentence: "Kings, queens and nobles scheme for the throne at the royal court.",
@@ -270,7 +281,7 @@ pub const PREMISES: [Premise; 60] = [
     Premise {
         sentence: "Time travel changes history and the future.",
         about: "time travel",
-        words: &["time", "travel", "future"],
+        words: &["timeline", "future", "traveler", "traveller", "loop"],
     },
     Premise {
         sentence: "An alternate history where events unfolded differently.",
@@ -284,7 +295,7 @@ pub const PREMISES: [Premise; 60] = [
     },
     Premise {
         sentence: "Aliens invade Earth.",
-        about: "an alien invasion",
+        about: "aliens",
         words: &["alien", "invasion", "invade", "extraterrestrial", "ufo"],
     },
     Premise {

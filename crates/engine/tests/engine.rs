@@ -451,8 +451,8 @@ fn a_title_sharing_the_typed_titles_premise_beats_a_slightly_closer_story_withou
         a.is_some_and(|a| b.is_none_or(|b| a < b)),
         "the shared premise leads; got {picks:?}"
     );
-    // The reason names the premise for the pick that shares it (close stories, and both
-    // descriptions use its words), and never for the one that does not.
+    // The reason names the premise for the pick that shares it (both descriptions use its
+    // words), and never for the one that does not.
     let e = Engine::new(Arc::clone(&catalog), None);
     let mut req = cross(&[], &["Objection"], Kind::Movie);
     req.limit = 50;
