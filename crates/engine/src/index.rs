@@ -126,7 +126,13 @@ impl Index {
         index.build_people(titles);
         if has_embeddings && tuning.premise > 0.0 {
             index.premises =
-                premises::title_premises(catalog, &premises::vectors(), tuning.premise_z);
+                premises::title_premises(catalog, &premises::vectors(), tuning.premise_z)
+                    .into_iter()
+                    .zip(titles)
+                    .map(|(slots, t)| {
+                        premises::confirmed(slots, &t.description, tuning.premise_unconfirmed)
+                    })
+                    .collect();
         }
         (index.prior, index.prior_votes) = priors(titles, tuning);
         index.year = titles.iter().map(|t| t.year.unwrap_or(0)).collect();

@@ -513,6 +513,28 @@ pub fn title_premises(catalog: &Catalog, prototypes: &[f32], z_min: f32) -> Vec<
         .collect()
 }
 
+/// A title's premises weighed by its own description: a premise whose words the description
+/// never uses keeps `unconfirmed` of its weight (0 drops it), strongest first again. A vector
+/// leaning to a premise is a loose reading of a short description (the vectors make "Doctor Who"
+/// a hospital story and an obstacle-course show a baking contest); the description saying one of
+/// the premise's words is a second, independent witness. With it, a lower threshold
+/// (`Tuning::premise_z` 2 against 3) hands premises to more titles without the noise; measured in
+/// crates/engine/README.md ("fifteenth session").
+pub fn confirmed(mut slots: TitlePremises, description: &str, unconfirmed: f32) -> TitlePremises {
+    if unconfirmed >= 1.0 || slots[0].1 <= 0.0 {
+        return slots;
+    }
+    let lowered = description.to_lowercase();
+    for slot in slots.iter_mut().filter(|s| s.1 > 0.0) {
+        let premise = PREMISES.get(slot.0 as usize);
+        if !premise.is_some_and(|p| p.mentioned_in(&lowered)) {
+            slot.1 *= unconfirmed;
+        }
+    }
+    slots.sort_by(|a, b| b.1.total_cmp(&a.1));
+    slots
+}
+
 /// Cosine of two titles' premises: 0 when they share none. Empty slots weigh 0 and add nothing;
 /// the scorer skips titles with no premise before calling it (`Index::premises_of`).
 #[inline]
@@ -584,6 +606,21 @@ mod tests {
             !war.mentioned_in("a warm welcome"),
             "\"war\" is not \"warm\""
         );
+    }
+
+    #[test]
+    fn a_premise_the_description_never_names_is_dropped_or_weakened() {
+        // Leaning to "soldiers at war" (13) first and "lawyers" (0) second.
+        let slots: TitlePremises = [(13, 0.8), (0, 0.6), (0, 0.0)];
+        let court = "a lawyer takes a case";
+        let kept = confirmed(slots, court, 0.0);
+        assert_eq!(kept[0], (0, 0.6), "the confirmed premise comes first");
+        assert_eq!(kept[1].1, 0.0, "the unconfirmed one is dropped");
+        let halved = confirmed(slots, court, 0.5);
+        assert_eq!(halved[0], (0, 0.6));
+        assert_eq!(halved[1], (13, 0.4));
+        assert_eq!(confirmed(slots, court, 1.0), slots, "1 keeps every premise");
+        assert_eq!(confirmed(slots, "a soldier's war in court", 0.0), slots);
     }
 
     #[test]

@@ -16,11 +16,14 @@ pub struct Tuning {
     pub genre: f32,
     /// Shared premise (`premises.rs`: a courtroom, a heist, time travel), the cosine of two titles'
     /// strongest premises, added to the story terms. Measured in crates/engine/README.md
-    /// ("fourteenth session").
+    /// ("fourteenth session", "fifteenth session").
     pub premise: f32,
-    /// A title carries a premise when its cosine to it stands this many standard deviations above
-    /// the catalog's mean.
+    /// A title leans to a premise when its cosine to it stands this many standard deviations
+    /// above the catalog's mean.
     pub premise_z: f32,
+    /// The share of its weight a premise keeps when the title's own description uses none of the
+    /// premise's words (0: the title does not carry it).
+    pub premise_unconfirmed: f32,
     /// Shared billed cast (up to three people count).
     pub cast: f32,
     /// Shared director or creator.
@@ -123,8 +126,9 @@ impl Default for Tuning {
             embedding: 0.7,
             lexical: 0.7,
             genre: 0.4,
-            premise: 0.1,
-            premise_z: 3.0,
+            premise: 0.15,
+            premise_z: 2.0,
+            premise_unconfirmed: 0.0,
             cast: 0.15,
             director: 0.15,
             input_softmax: 0.5,
@@ -177,6 +181,7 @@ impl Tuning {
                 "lexical" => &mut t.lexical,
                 "premise" => &mut t.premise,
                 "premisez" => &mut t.premise_z,
+                "premiseu" => &mut t.premise_unconfirmed,
                 "cast" => &mut t.cast,
                 "director" => &mut t.director,
                 "softmax" => &mut t.input_softmax,
