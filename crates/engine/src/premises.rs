@@ -6,11 +6,13 @@
 //! lawyers, and The Good Wife's description never says "law"). Each premise below is one written
 //! sentence, embedded once with the catalog's model (`premises.f32`, made by
 //! `cargo run --release -p eval --example premise_vectors -- data/model
-//! crates/engine/src/premises.f32`, checked against the model by `crates/eval/tests/premises.rs`).
+//! crates/engine/src/premises.f32`, checked against the model by `crates/embed/tests/premises.rs`).
 //! A title carries the few premises its vector leans to far more than the catalog's titles do on
-//! average (a z-score of its cosine per premise above `Tuning::premise_z`), and two titles sharing
-//! one are closer by `Tuning::premise` (scoring.rs). The list is a general vocabulary of subgenres
-//! and settings, not a list of titles; measured in crates/engine/README.md ("fourteenth session").
+//! average (a z-score of its cosine per premise above `Tuning::premise_z`) and its description
+//! names (one of the premise's words), and two titles sharing one are closer by
+//! `Tuning::premise` (scoring.rs) and say so in their reason (explain.rs). The list is a general
+//! vocabulary of subgenres and settings, not a list of titles; measured in crates/engine/README.md
+//! ("fourteenth session", "fifteenth session").
 
 use catalog::{Catalog, EMBEDDING_DIM};
 
