@@ -18,7 +18,8 @@ pub struct Evidence {
     pub cast: Vec<String>,
     pub directors: Vec<String>,
     pub theme: Option<String>,
-    /// What both stories are about, when both lean to the same written premise ("a heist").
+    /// What both titles are about ("a heist"), when both carry the same written premise and both
+    /// descriptions use its words (`premises::named_in_common`).
     pub premise: Option<&'static str>,
     /// The most distinctive production country both titles share, as an adjective ("British",
     /// "Korean"); never the catalog's most common country, which says nothing of a taste.
