@@ -19,7 +19,7 @@ use catalog::{Catalog, EMBEDDING_DIM};
 use crate::vectors::dot;
 
 /// One premise: the sentence embedded into `premises.f32`; what an explanation says two stories
-/// sharing it are about ("both stories are about a heist"); and the word stems a description
+/// sharing it are about ("both are about a heist"); and the word stems a description
 /// about it uses, at least one of which both descriptions must contain before the explanation
 /// names it (the vectors alone read "Doctor Who" as a hospital story).
 #[derive(Debug, Clone, Copy)]
@@ -572,7 +572,7 @@ impl Premise {
 /// most in both, provided both descriptions use one of its words. Precision matters more here
 /// than in the score: a premise read off one short description's vector is often loose (the
 /// vectors make "Doctor Who" a hospital story and an obstacle-course show a baking contest), and
-/// "both stories are about" something one of them is not about would be a false reason.
+/// "both are about" something one of them is not about would be a false reason.
 pub fn named_in_common(
     a: &TitlePremises,
     b: &TitlePremises,
