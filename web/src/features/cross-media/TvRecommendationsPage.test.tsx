@@ -226,6 +226,16 @@ describe('TV recommendations form', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(api.callsTo(TV_API)).toHaveLength(0);
   });
+
+  it('keeps what the visitor typed when the address names nothing to prefill', async () => {
+    fakeRecommendationApi(() => recommendationsBody(['Lost']));
+    const { router } = renderPage('/tv-recommendations');
+    await screen.findByRole('heading', { level: 1, name: 'TV Show Recommendations' });
+    fireEvent.change(tvBox(), { target: { value: 'Dark' } });
+    // A query string without tv/movies/enhance/exclude re-runs the prefill effect.
+    await act(() => router.navigate('/tv-recommendations?utm_source=newsletter'));
+    expect((tvBox() as HTMLTextAreaElement).value).toBe('Dark');
+  });
 });
 
 describe('TV recommendations for a signed-in user', () => {

@@ -9,11 +9,16 @@ export interface UrlPrefill {
   autoSubmit: boolean;
 }
 
+const PREFILL_PARAMS = ['tv', 'movies', 'enhance', 'exclude'] as const;
+
 /**
  * Reads ?tv=..&movies=..&enhance=true&exclude=true (spec §2). URLSearchParams has already
  * decoded the text; enhance/exclude only tick boxes, which count for signed-in users only.
+ * Null when the URL names none of them: a bare address prefills nothing, so it can never
+ * overwrite what the visitor has already typed (a late effect after a quick first keystroke).
  */
-export function readUrlPrefill(params: URLSearchParams): UrlPrefill {
+export function readUrlPrefill(params: URLSearchParams): UrlPrefill | null {
+  if (!PREFILL_PARAMS.some((name) => params.has(name))) return null;
   const tvText = params.get('tv') ?? '';
   const moviesText = params.get('movies') ?? '';
   return {

@@ -29,6 +29,7 @@ export default function TvRecommendationsPage() {
   const submitPrefill = useEffectEvent((values: FormValues) => controller.submit(values));
   useEffect(() => {
     const prefill = readUrlPrefill(searchParams);
+    if (prefill === null) return;
     prefillForm(prefill.values);
     if (!prefill.autoSubmit) return;
     const timer = setTimeout(() => submitPrefill(prefill.values), AUTO_SUBMIT_DELAY_MS);
