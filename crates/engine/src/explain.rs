@@ -66,8 +66,12 @@ impl Evidence {
                 .premises_of(pick)
                 .zip(index.premises_of(input))
                 .and_then(|(a, b)| {
-                    let (da, db) = (p.description.to_lowercase(), i.description.to_lowercase());
-                    premises::named_in_common(a, b, &da, &db)
+                    premises::named_in_common(
+                        a,
+                        b,
+                        index.premises_named(pick),
+                        index.premises_named(input),
+                    )
                 })
                 .map(|p| p.about),
             country: shared_country(index, pick, input),

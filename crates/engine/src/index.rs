@@ -9,7 +9,7 @@ use catalog::{Catalog, Kind, Platform, Title, TitleId, EMBEDDING_DIM};
 
 use crate::lexical::Lexical;
 use crate::maturity;
-use crate::premises::{self, TitlePremises};
+use crate::premises::{self, PremiseMask, TitlePremises};
 use crate::text::{description_themes, TitleKey};
 use crate::tuning::Tuning;
 pub use crate::vectors::dot;
@@ -54,6 +54,8 @@ pub struct Index {
     /// Per title, the premises its story leans to (`premises.rs`); empty without embeddings or
     /// with `Tuning::premise` 0.
     pub premises: Vec<TitlePremises>,
+    /// Per title, which of its premises its own description names (`premises::named_in`).
+    premises_named: Vec<PremiseMask>,
     movies: KindIndex,
     shows: KindIndex,
     pub genre_mask: Vec<u64>,
@@ -125,14 +127,16 @@ impl Index {
         index.log_runtime = titles.iter().map(log_runtime_of).collect();
         index.build_people(titles);
         if has_embeddings && tuning.premise > 0.0 {
-            index.premises =
+            (index.premises, index.premises_named) =
                 premises::title_premises(catalog, &premises::vectors(), tuning.premise_z)
                     .into_iter()
                     .zip(titles)
                     .map(|(slots, t)| {
-                        premises::confirmed(slots, &t.description, tuning.premise_unconfirmed)
+                        let named = premises::named_in(&slots, &t.description);
+                        let slots = premises::confirmed(slots, named, tuning.premise_unconfirmed);
+                        (slots, named)
                     })
-                    .collect();
+                    .unzip();
         }
         (index.prior, index.prior_votes) = priors(titles, tuning);
         index.year = titles.iter().map(|t| t.year.unwrap_or(0)).collect();
@@ -416,6 +420,12 @@ impl Index {
     #[inline]
     pub fn premises_of(&self, id: TitleId) -> Option<&TitlePremises> {
         self.premises.get(id as usize).filter(|p| p[0].1 > 0.0)
+    }
+
+    /// Which of a title's premises its own description names (0 when it has none).
+    #[inline]
+    pub fn premises_named(&self, id: TitleId) -> PremiseMask {
+        self.premises_named.get(id as usize).copied().unwrap_or(0)
     }
 
     pub fn embedding<'a>(&self, catalog: &'a Catalog, id: TitleId) -> Option<&'a [f32]> {

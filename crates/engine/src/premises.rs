@@ -515,26 +515,52 @@ pub fn title_premises(catalog: &Catalog, prototypes: &[f32], z_min: f32) -> Vec<
         .collect()
 }
 
-/// A title's premises weighed by its own description: a premise whose words the description
-/// never uses keeps `unconfirmed` of its weight (0 drops it), strongest first again. A vector
-/// leaning to a premise is a loose reading of a short description (the vectors make "Doctor Who"
-/// a hospital story and an obstacle-course show a baking contest); the description saying one of
-/// the premise's words is a second, independent witness. With it, a lower threshold
-/// (`Tuning::premise_z` 2 against 3) hands premises to more titles without the noise; measured in
-/// crates/engine/README.md ("fifteenth session").
-pub fn confirmed(mut slots: TitlePremises, description: &str, unconfirmed: f32) -> TitlePremises {
-    if unconfirmed >= 1.0 || slots[0].1 <= 0.0 {
-        return slots;
+/// The premises among a title's `slots` that its own description names, as a bitmask over
+/// [`PREMISES`] (bit `p` for premise `p`). The one place the words are checked: the index keeps
+/// the mask per title, the score weighs by it (`confirmed`) and the explanation reads it
+/// (`named_in_common`).
+pub fn named_in(slots: &TitlePremises, description: &str) -> PremiseMask {
+    if slots[0].1 <= 0.0 {
+        return 0;
     }
     let lowered = description.to_lowercase();
-    for slot in slots.iter_mut().filter(|s| s.1 > 0.0) {
-        let premise = PREMISES.get(slot.0 as usize);
-        if !premise.is_some_and(|p| p.mentioned_in(&lowered)) {
-            slot.1 *= unconfirmed;
-        }
+    slots
+        .iter()
+        .filter(|s| s.1 > 0.0)
+        .filter(|s| {
+            PREMISES
+                .get(s.0 as usize)
+                .is_some_and(|p| p.mentioned_in(&lowered))
+        })
+        .fold(0, |mask, s| mask | bit(s.0))
+}
+
+/// A title's premises weighed by its own description: a premise outside `named` (the premises
+/// the description names, [`named_in`]) keeps `unconfirmed` of its weight (0 drops it),
+/// strongest first again. A vector leaning to a premise is a loose reading of a short description
+/// (the vectors make "Doctor Who" a hospital story and an obstacle-course show a baking contest);
+/// the description saying one of the premise's words is a second, independent witness. With it,
+/// a lower threshold (`Tuning::premise_z` 2 against 3) hands premises to more titles without the
+/// noise; measured in crates/engine/README.md ("fifteenth session").
+pub fn confirmed(mut slots: TitlePremises, named: PremiseMask, unconfirmed: f32) -> TitlePremises {
+    if unconfirmed >= 1.0 {
+        return slots;
+    }
+    for slot in slots.iter_mut().filter(|s| named & bit(s.0) == 0) {
+        slot.1 *= unconfirmed;
     }
     slots.sort_by(|a, b| b.1.total_cmp(&a.1));
     slots
+}
+
+/// A set of premises: bit `p` stands for `PREMISES[p]`.
+pub type PremiseMask = u64;
+
+const _: () = assert!(PREMISES.len() <= PremiseMask::BITS as usize);
+
+#[inline]
+fn bit(premise: u8) -> PremiseMask {
+    1 << premise
 }
 
 /// Cosine of two titles' premises: 0 when they share none. Empty slots weigh 0 and add nothing;
@@ -569,23 +595,23 @@ impl Premise {
 }
 
 /// The premise an explanation may name for two titles: of those both lean to, the one weighing
-/// most in both, provided both descriptions use one of its words. Precision matters more here
-/// than in the score: a premise read off one short description's vector is often loose (the
-/// vectors make "Doctor Who" a hospital story and an obstacle-course show a baking contest), and
-/// "both are about" something one of them is not about would be a false reason.
+/// most in both, provided both descriptions name it (`a_named`, `b_named`: [`named_in`]).
+/// Precision matters more here than in the score: a premise read off one short description's
+/// vector is often loose, and "both are about" something one of them is not about would be a
+/// false reason; so this holds even when `Tuning::premise_unconfirmed` lets the score count
+/// premises the descriptions do not name.
 pub fn named_in_common(
     a: &TitlePremises,
     b: &TitlePremises,
-    a_lowered: &str,
-    b_lowered: &str,
+    a_named: PremiseMask,
+    b_named: PremiseMask,
 ) -> Option<&'static Premise> {
+    let both = a_named & b_named;
     a.iter()
-        .filter(|&&(_, w)| w > 0.0)
+        .filter(|&&(p, w)| w > 0.0 && both & bit(p) != 0)
         .filter_map(|&(p, w)| {
             let v = b.iter().find(|&&(q, v)| q == p && v > 0.0)?.1;
-            let premise = PREMISES.get(p as usize)?;
-            (premise.mentioned_in(a_lowered) && premise.mentioned_in(b_lowered))
-                .then_some((premise, w * v))
+            Some((PREMISES.get(p as usize)?, w * v))
         })
         .max_by(|x, y| x.1.total_cmp(&y.1))
         .map(|(premise, _)| premise)
@@ -614,7 +640,8 @@ mod tests {
     fn a_premise_the_description_never_names_is_dropped_or_weakened() {
         // Leaning to "soldiers at war" (13) first and "lawyers" (0) second.
         let slots: TitlePremises = [(13, 0.8), (0, 0.6), (0, 0.0)];
-        let court = "a lawyer takes a case";
+        let court = named_in(&slots, "a lawyer takes a case");
+        assert_eq!(court, bit(0), "only the lawyers' premise is named");
         let kept = confirmed(slots, court, 0.0);
         assert_eq!(kept[0], (0, 0.6), "the confirmed premise comes first");
         assert_eq!(kept[1].1, 0.0, "the unconfirmed one is dropped");
@@ -622,7 +649,14 @@ mod tests {
         assert_eq!(halved[0], (0, 0.6));
         assert_eq!(halved[1], (13, 0.4));
         assert_eq!(confirmed(slots, court, 1.0), slots, "1 keeps every premise");
-        assert_eq!(confirmed(slots, "a soldier's war in court", 0.0), slots);
+        let both = named_in(&slots, "a soldier's war in court");
+        assert_eq!(both, bit(0) | bit(13));
+        assert_eq!(confirmed(slots, both, 0.0), slots);
+        assert_eq!(
+            named_in(&[(0, 0.0); MAX_PER_TITLE], "a lawyer"),
+            0,
+            "no premise, nothing named"
+        );
     }
 
     #[test]
@@ -684,18 +718,26 @@ mod tests {
         );
         assert!(premises[5].iter().all(|&(_, w)| w == 0.0));
         // Named only when both descriptions use one of the premise's words.
+        let named = |i: usize, description: &str| named_in(&premises[i], description);
         let (court, trial, space) = (
             "a lawyer takes a case",
             "the jury decides a trial",
             "starships in space",
         );
         assert_eq!(
-            named_in_common(&premises[0], &premises[1], court, trial).map(|p| p.about),
+            named_in_common(&premises[0], &premises[1], named(0, court), named(1, trial))
+                .map(|p| p.about),
             Some(PREMISES[0].about)
         );
-        assert!(named_in_common(&premises[0], &premises[1], court, space).is_none());
-        assert!(named_in_common(&premises[0], &premises[2], court, trial).is_none());
-        assert!(named_in_common(&premises[5], &premises[6], court, trial).is_none());
+        assert!(
+            named_in_common(&premises[0], &premises[1], named(0, court), named(1, space)).is_none()
+        );
+        assert!(
+            named_in_common(&premises[0], &premises[2], named(0, court), named(2, trial)).is_none()
+        );
+        assert!(
+            named_in_common(&premises[5], &premises[6], named(5, court), named(6, trial)).is_none()
+        );
         // A threshold no title reaches leaves every title without premises.
         let none = title_premises(&catalog, &prototypes, 100.0);
         assert_eq!(premise_fit(&none[0], &none[1]), 0.0);
