@@ -80,8 +80,8 @@ fn main() -> Result<(), String> {
             .map(|&i| {
                 let (s, _) = engine.diagnose(t.id, i);
                 format!(
-                    "tot {:.2} emb {:.2} lex {:.2} gen {:.2} era {:.2} aud {:.2} cty {:.2} fmt {:.2} rt {:.2} cast {} dir {}",
-                    s.total, s.embedding, s.lexical, s.genre, s.era, s.audience, s.country,
+                    "tot {:.2} emb {:.2} lex {:.2} prem {:.2} gen {:.2} era {:.2} aud {:.2} cty {:.2} fmt {:.2} rt {:.2} cast {} dir {}",
+                    s.total, s.embedding, s.lexical, s.premise, s.genre, s.era, s.audience, s.country,
                     s.format, s.runtime, s.shared_cast, s.shared_directors
                 )
             })
