@@ -331,7 +331,13 @@ impl Merger {
     /// the same show as another older list dated it; else the sole main-source namesake.
     fn find_ott_home(&mut self, row: &OttRow) -> Option<usize> {
         let key = match_key(&row.title);
-        if let Some(i) = self.find_by_key(row.kind, &key, row.year) {
+        // A main-source title of the name and year first. An older-list namesake of the year
+        // waits until no running series claims the row: that namesake may be a remake the series
+        // turned away (Netflix's Korean "Suits" of 2018 beside Prime Video's 2019 listing of the
+        // American series, whose credits the remake does not share).
+        let by_key = self.find_by_key(row.kind, &key, row.year);
+        let older_listed = |i: usize| self.titles[i].key.starts_with(OTT_KEY_PREFIX);
+        if let Some(i) = by_key.filter(|&i| !older_listed(i)) {
             return Some(i);
         }
         let unbranded = without_brand(without_article(&words(&row.title))).map(compact);
@@ -345,6 +351,9 @@ impl Merger {
         if let Some(i) = self.find_running_show(row, &key) {
             self.stats.ott_matched_running_show += 1;
             return Some(i);
+        }
+        if by_key.is_some() {
+            return by_key;
         }
         if let Some(i) = self.find_older_list_show(row, &key) {
             self.stats.ott_matched_older_list_show += 1;
@@ -531,17 +540,41 @@ fn run_reaches(start: u16, latest_season: u16, seasons: Option<u16>) -> bool {
 }
 
 /// Whether an older-file row, matched only by name, shows itself to be another work than `t`: a
-/// runtime too far off, or credits that share nobody (a year gap alone does not tell).
+/// runtime too far off, or credits that share nobody (a year gap alone does not tell), or, for a
+/// row dated years after `t` began, [`row_is_from_elsewhere`]. That last is where the credits
+/// cannot speak: the American "Suits" (2011) has no credits in our files, so Netflix's
+/// one-season Korean "Suits" of 2018, "still running" by the dates, joined it and brought its
+/// Korean cast, which then turned the American series' own listing away as another work.
 fn row_is_other_work(row: &OttRow, t: &Title) -> bool {
+    let years_apart = matches!((row.year, t.year), (Some(a), Some(b)) if a.abs_diff(b) > SOLE_MATCH_YEAR_TOLERANCE);
     let other_runtime = matches!((row.runtime, t.runtime), (Some(x), Some(y)) if x.abs_diff(y) > DISTINCT_RUNTIME_GAP);
-    let disjoint = |a: &[String], b: &[String]| {
-        !a.is_empty()
-            && !b.is_empty()
-            && !a
-                .iter()
-                .any(|x| b.iter().any(|y| x.eq_ignore_ascii_case(y)))
-    };
-    other_runtime || disjoint(&row.cast, &t.cast) || disjoint(&row.directors, &t.directors)
+    (years_apart && row_is_from_elsewhere(row, t))
+        || other_runtime
+        || disjoint(&row.cast, &t.cast)
+        || disjoint(&row.directors, &t.directors)
+}
+
+/// Whether the row and `t` name production countries that share none while nobody is billed in
+/// both. Alone it is weak evidence: the sources often name different countries of one
+/// co-production (Hello Ninja, Booba), so it counts only beside another sign.
+fn row_is_from_elsewhere(row: &OttRow, t: &Title) -> bool {
+    !row.countries.is_empty()
+        && !t.countries.is_empty()
+        && !row
+            .countries
+            .iter()
+            .any(|c| t.countries.contains(&country_code(c)))
+        && !shares_a_name(&row.cast, &t.cast)
+}
+
+fn shares_a_name(a: &[String], b: &[String]) -> bool {
+    a.iter()
+        .any(|x| b.iter().any(|y| x.eq_ignore_ascii_case(y)))
+}
+
+/// Two credit lists that both name people and share nobody.
+fn disjoint(a: &[String], b: &[String]) -> bool {
+    !a.is_empty() && !b.is_empty() && !shares_a_name(a, b)
 }
 
 /// One title per (type, normalised name, year): nobody can ask for one namesake over another, so
@@ -938,6 +971,52 @@ mod tests {
         assert!(platforms("ott:show:shortrun:2020").is_some());
         assert!(platforms("ott:show:smalltownfootball:2001").is_some());
         assert_eq!(stats.ott_matched_running_show, 2);
+    }
+
+    #[test]
+    fn a_later_listing_from_another_country_with_nobody_in_common_is_another_show() {
+        // A nine-season American series without credits in the main source; years later a
+        // one-season Korean remake of the same name, then, a year after the remake, the series'
+        // own latest-season listing (Netflix's file is read before Prime Video's).
+        let mut series = titled("ts1", "Law Firm", Some(2011), Platform::Max, None);
+        series.seasons = Some(9);
+        let mut remake = ott("Law Firm", Kind::Show, 2018, Platform::Netflix);
+        remake.countries = vec!["South Korea".into()];
+        remake.cast = vec!["Jang Dong-gun".into()];
+        remake.seasons = Some(1);
+        let mut original = ott("Law Firm", Kind::Show, 2019, Platform::Hulu);
+        original.cast = vec!["Gabriel Macht".into()];
+        original.seasons = Some(9);
+        // A co-production the sources place in different countries, two years apart, stays one.
+        let coproduction = titled("ts2", "Ninja Hello", Some(2019), Platform::Max, None);
+        let mut listing = ott("Ninja Hello", Kind::Show, 2021, Platform::Netflix);
+        listing.countries = vec!["Canada".into()];
+        let s = Sources {
+            streaming: vec![series, coproduction],
+            ott: vec![remake, original, listing],
+            ..Default::default()
+        };
+        let (titles, _) = merge(&s);
+        let platforms = |key: &str| platforms_of(&titles, key);
+        assert_eq!(
+            platforms("ts1"),
+            Some(vec![Platform::Max, Platform::Hulu]),
+            "the series' own listing joins it"
+        );
+        assert_eq!(
+            platforms("ott:show:lawfirm:2018"),
+            Some(vec![Platform::Netflix]),
+            "the remake is a show of its own"
+        );
+        let series = titles
+            .iter()
+            .find(|t| t.key == "ts1")
+            .map(|t| t.cast.clone());
+        assert_eq!(series, Some(vec!["Gabriel Macht".to_string()]));
+        assert_eq!(
+            platforms("ts2"),
+            Some(vec![Platform::Netflix, Platform::Max])
+        );
     }
 
     #[test]
