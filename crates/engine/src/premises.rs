@@ -560,7 +560,10 @@ const _: () = assert!(PREMISES.len() <= PremiseMask::BITS as usize);
 
 #[inline]
 fn bit(premise: u8) -> PremiseMask {
-    1 << premise
+    // No premise beyond the mask's width exists (checked above); an id past it is no premise.
+    PremiseMask::from(1u8)
+        .checked_shl(u32::from(premise))
+        .unwrap_or(0)
 }
 
 /// Cosine of two titles' premises: 0 when they share none. Empty slots weigh 0 and add nothing;
@@ -656,6 +659,11 @@ mod tests {
             named_in(&[(0, 0.0); MAX_PER_TITLE], "a lawyer"),
             0,
             "no premise, nothing named"
+        );
+        assert_eq!(
+            bit(200),
+            0,
+            "an id past the mask is no premise, not an overflow"
         );
     }
 
