@@ -274,7 +274,8 @@ impl Merger {
 
     /// A show the older lists date by its latest season (Netflix's 2021 list gives Friday Night
     /// Lights, 2006-2011, as 2010, and The Walking Dead as 2019): the main-source show of that
-    /// name that had started by then and whose run reaches that far ([`run_reaches`]). Of
+    /// name that had started by then and whose run reaches that far ([`run_reaches`]) or who
+    /// bills someone the row bills. Of
     /// several, the latest to start, so a 2012 row of Gossip Girl joins the 2007 series and not
     /// the 2021 one.
     fn find_running_show(&self, row: &OttRow, key: &str) -> Option<usize> {
@@ -282,7 +283,11 @@ impl Merger {
         self.shows_named(key, false)
             .filter_map(|(i, t)| {
                 let start = t.year?;
-                let aired = run_reaches(start, latest_season, t.seasons);
+                // A revived series outruns a year per season (Arrested Development: 2003-2006,
+                // then 2013 and 2018-2019); someone billed in both says it is the same show.
+                let revived =
+                    start <= latest_season + YEAR_TOLERANCE && shares_a_name(&row.cast, &t.cast);
+                let aired = run_reaches(start, latest_season, t.seasons) || revived;
                 (aired && !row_is_other_work(row, t)).then_some((start, i))
             })
             .max()
@@ -971,6 +976,41 @@ mod tests {
         assert!(platforms("ott:show:shortrun:2020").is_some());
         assert!(platforms("ott:show:smalltownfootball:2001").is_some());
         assert_eq!(stats.ott_matched_running_show, 2);
+    }
+
+    #[test]
+    fn a_revived_series_listed_years_past_its_run_joins_it_when_someone_is_billed_in_both() {
+        // Five seasons from 2003, listed again in 2019 (a revival): past a year per season, so
+        // only the shared cast says it is the same show. A one-season show listed ten years on
+        // by someone else's cast stays apart.
+        let mut revived = titled("ts1", "Family Business", Some(2003), Platform::Hulu, None);
+        revived.seasons = Some(5);
+        let mut short = titled("ts2", "Short Run", Some(2010), Platform::Max, None);
+        short.seasons = Some(1);
+        let actor = |jw: &str, name: &str| CreditRow {
+            jw_id: jw.into(),
+            name: name.into(),
+            role: Role::Actor,
+        };
+        let mut listing = ott("Family Business", Kind::Show, 2019, Platform::Netflix);
+        listing.cast = vec!["Jason Bateman".into(), "Portia de Rossi".into()];
+        let s = Sources {
+            streaming: vec![revived, short],
+            credits: vec![actor("ts1", "Jason Bateman"), actor("ts2", "Someone Else")],
+            ott: vec![
+                listing,
+                ott("Short Run", Kind::Show, 2020, Platform::Netflix),
+            ],
+            ..Default::default()
+        };
+        let (titles, stats) = merge(&s);
+        assert_eq!(
+            platforms_of(&titles, "ts1"),
+            Some(vec![Platform::Netflix, Platform::Hulu])
+        );
+        assert_eq!(platforms_of(&titles, "ts2"), Some(vec![Platform::Max]));
+        assert!(platforms_of(&titles, "ott:show:shortrun:2020").is_some());
+        assert_eq!(stats.ott_matched_running_show, 1);
     }
 
     #[test]
