@@ -83,7 +83,7 @@ fn push_names(into: &mut Vec<String>, names: &[String], cap: usize) {
         if into.len() >= cap {
             break;
         }
-        if !into.iter().any(|x| x.eq_ignore_ascii_case(n)) {
+        if !bills(into, n) {
             into.push(n.clone());
         }
     }
@@ -274,10 +274,9 @@ impl Merger {
 
     /// A show the older lists date by its latest season (Netflix's 2021 list gives Friday Night
     /// Lights, 2006-2011, as 2010, and The Walking Dead as 2019): the main-source show of that
-    /// name that had started by then and whose run reaches that far ([`run_reaches`]) or who
-    /// bills someone the row bills. Of
-    /// several, the latest to start, so a 2012 row of Gossip Girl joins the 2007 series and not
-    /// the 2021 one.
+    /// name that had started by then and whose run reaches that far ([`run_reaches`]) or that
+    /// bills someone the row bills. Of several, the latest to start, so a 2012 row of Gossip Girl
+    /// joins the 2007 series and not the 2021 one.
     fn find_running_show(&self, row: &OttRow, key: &str) -> Option<usize> {
         let latest_season = row.year.filter(|_| row.kind == Kind::Show)?;
         self.shows_named(key, false)
@@ -572,9 +571,13 @@ fn row_is_from_elsewhere(row: &OttRow, t: &Title) -> bool {
         && !shares_a_name(&row.cast, &t.cast)
 }
 
+/// Whether a credit list names this person (the sources differ in letter case only).
+fn bills(names: &[String], name: &str) -> bool {
+    names.iter().any(|x| x.eq_ignore_ascii_case(name))
+}
+
 fn shares_a_name(a: &[String], b: &[String]) -> bool {
-    a.iter()
-        .any(|x| b.iter().any(|y| x.eq_ignore_ascii_case(y)))
+    a.iter().any(|x| bills(b, x))
 }
 
 /// Two credit lists that both name people and share nobody.

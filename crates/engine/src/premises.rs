@@ -561,9 +561,7 @@ const _: () = assert!(PREMISES.len() <= PremiseMask::BITS as usize);
 #[inline]
 fn bit(premise: u8) -> PremiseMask {
     // No premise beyond the mask's width exists (checked above); an id past it is no premise.
-    PremiseMask::from(1u8)
-        .checked_shl(u32::from(premise))
-        .unwrap_or(0)
+    PremiseMask::checked_shl(1, u32::from(premise)).unwrap_or(0)
 }
 
 /// Cosine of two titles' premises: 0 when they share none. Empty slots weigh 0 and add nothing;
