@@ -37,6 +37,9 @@ pub struct KindIndex {
     /// actor or neighbour to one small read, where asking the title its kind read a far larger
     /// record per lookup.
     pos: Vec<u32>,
+    /// The country lists of this kind's candidates: each distinct mask with its share of the
+    /// candidates that list a country ([`Index::country_query`] reads it).
+    country_mix: Vec<(u64, f32)>,
 }
 
 impl KindIndex {
@@ -98,6 +101,10 @@ pub struct Index {
     pub country_distinct: Vec<f32>,
     /// [`Tuning::country_foreign`].
     pub country_foreign: f32,
+    /// Per country mask a title lists, the fit of a candidate listing none, for candidates of each
+    /// kind (shows, films): [`Index::country_query`] reads it rather than summing the kind's mix
+    /// of countries once per input of every request.
+    unlisted_fit: FastMap<u64, [f32; 2]>,
     /// Bit `i` set when the title is on `Platform::ALL[i]`.
     pub platforms: Vec<u8>,
     pub keys: Vec<TitleKey>,
@@ -155,6 +162,20 @@ impl Index {
             index.country_codes,
         ) = country_masks(titles);
         index.country_foreign = tuning.country_foreign;
+        for k in [&mut index.movies, &mut index.shows] {
+            k.country_mix = country_mix(&k.ids, &index.country_mask);
+        }
+        index.unlisted_fit = index
+            .country_mask
+            .iter()
+            .filter(|&&m| m != 0)
+            .map(|&m| {
+                (
+                    m,
+                    [Kind::Show, Kind::Movie].map(|k| index.expected_fit(k, m)),
+                )
+            })
+            .collect();
         index.platforms = titles.iter().map(|t| platform_mask(&t.platforms)).collect();
         index.keys = titles.iter().map(|t| TitleKey::new(&t.title)).collect();
         for (t, key) in titles.iter().zip(&index.keys) {
@@ -494,6 +515,34 @@ fn country_masks(titles: &[Title]) -> (Vec<u64>, Vec<f32>, Vec<String>) {
     (masks, distinct, codes)
 }
 
+/// Each distinct non-empty country mask among `ids` with its share of those that list one.
+fn country_mix(ids: &[TitleId], masks: &[u64]) -> Vec<(u64, f32)> {
+    let mut counts: FastMap<u64, u32> = FastMap::default();
+    for &id in ids {
+        if let Some(&m) = masks.get(id as usize).filter(|&&m| m != 0) {
+            *counts.entry(m).or_default() += 1;
+        }
+    }
+    let listed = counts.values().sum::<u32>().max(1) as f32;
+    let mut mix: Vec<(u64, f32)> = counts
+        .into_iter()
+        .map(|(m, n)| (m, n as f32 / listed))
+        .collect();
+    // A fixed order, so the expected fit sums the same way on every run.
+    mix.sort_unstable_by_key(|&(m, _)| m);
+    mix
+}
+
+/// What the country fit needs of one input, gathered once per request ([`Index::country_query`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CountryQuery {
+    mask: u64,
+    /// The fit of a candidate sharing none of the input's countries, before its own foreign miss.
+    miss: f32,
+    /// The fit of a candidate that lists no country.
+    unlisted: f32,
+}
+
 /// How well two maturity ranks suit the same audience: 1 for the same rating, falling with the
 /// distance on the 11-step scale; 0.5 when either is unknown (no evidence either way).
 #[inline]
@@ -583,26 +632,68 @@ impl Index {
     /// How well a candidate's production countries fit an input's, 0..=1, weighed by how distinctive
     /// the countries are: sharing a rare country (two Korean films) is strong evidence and lacking
     /// the input's rare country a strong miss, while sharing or lacking the most common one (US) says
-    /// nothing (0.5, as when either lists none). A fan of Korean cinema wants Korean films; a fan of
-    /// an American film has not asked for American ones, but a pick from a distinctive country it
+    /// nothing (0.5, as when the input lists none). A fan of Korean cinema wants Korean films; a fan
+    /// of an American film has not asked for American ones, but a pick from a distinctive country it
     /// lacks is a step away from it (`country_foreign`). A shared country counts as far as the
     /// two titles' countries agree (shared over all of them), so co-productions that share one
-    /// partner country are not taken for the same cinema.
-    #[inline]
-    pub fn country_fit(&self, candidate: u64, input: u64) -> f32 {
-        self.country_fit_with(
+    /// partner country are not taken for the same cinema. A candidate of `kind` that lists no
+    /// country fits as a title of its kind would on average ([`Index::country_query`]).
+    pub fn country_fit(&self, kind: Kind, candidate: u64, input: u64) -> f32 {
+        self.country_fit_to(
             candidate,
-            input,
-            self.country_miss(input),
             self.foreign_miss(candidate),
+            &self.country_query(kind, input),
         )
     }
 
-    /// [`Index::country_fit`] with both titles' misses precomputed ([`Index::country_miss`] of
-    /// the input, [`Index::foreign_miss`] of the candidate): the scorer computes each once per
-    /// title rather than once per pair.
+    /// [`Index::country_fit`] with the input's side gathered once ([`Index::country_query`]) and
+    /// the candidate's miss precomputed ([`Index::foreign_miss`]): the scorer computes each once
+    /// per title rather than once per pair.
     #[inline]
-    pub fn country_fit_with(
+    pub fn country_fit_to(&self, candidate: u64, candidate_miss: f32, input: &CountryQuery) -> f32 {
+        if candidate == 0 {
+            input.unlisted
+        } else {
+            self.listed_country_fit(candidate, input.mask, input.miss, candidate_miss)
+        }
+    }
+
+    /// The input's side of the country fit for candidates of `kind`. A candidate that lists no
+    /// country gets the fit a candidate of its kind has on average, not a neutral 0.5: a fifth of
+    /// the catalog lists none, nearly all of it listings nobody rated, and for an input from a
+    /// distinctive country (Bluey is Australian, Sherlock British) a neutral 0.5 put those listings
+    /// above every title known to come from elsewhere. Measured in crates/engine/README.md
+    /// ("seventeenth session").
+    pub fn country_query(&self, kind: Kind, input: u64) -> CountryQuery {
+        let unlisted = match self.unlisted_fit.get(&input) {
+            Some(fits) => fits[usize::from(kind == Kind::Movie)],
+            None => self.expected_fit(kind, input),
+        };
+        CountryQuery {
+            mask: input,
+            miss: self.country_miss(input),
+            unlisted,
+        }
+    }
+
+    /// The mean fit of a candidate of `kind` to an input with countries `input`, over the
+    /// candidates that list a country (0.5 when the input or the kind lists none).
+    fn expected_fit(&self, kind: Kind, input: u64) -> f32 {
+        let mix = &self.kind(kind).country_mix;
+        if input == 0 || mix.is_empty() {
+            return 0.5;
+        }
+        let miss = self.country_miss(input);
+        mix.iter()
+            .map(|&(m, share)| {
+                share * self.listed_country_fit(m, input, miss, self.foreign_miss(m))
+            })
+            .sum()
+    }
+
+    /// The fit of two titles' country lists (0.5 when either is empty).
+    #[inline]
+    fn listed_country_fit(
         &self,
         candidate: u64,
         input: u64,
@@ -802,7 +893,7 @@ mod tests {
             country_distinct: vec![0.0, 0.9, 0.8, 0.95, 0.98],
             ..Index::default()
         };
-        let fit = |candidate, input| index.country_fit(candidate, input);
+        let fit = |candidate, input| index.country_fit(Kind::Movie, candidate, input);
         assert!(
             (fit(kr, kr) - (0.5 + 0.5 * 0.98)).abs() < 1e-6,
             "one country, shared"
@@ -831,7 +922,7 @@ mod tests {
             country_foreign: Tuning::default().country_foreign,
             ..Index::default()
         };
-        let fit = |candidate, input| index.country_fit(candidate, input);
+        let fit = |candidate, input| index.country_fit(Kind::Movie, candidate, input);
         assert!(fit(kr, us) < 0.4, "a Korean pick for an American title");
         assert!(
             fit(kr, us) > fit(us, kr) + 0.2,
@@ -843,6 +934,43 @@ mod tests {
             "the most common country still says nothing"
         );
         assert_eq!(fit(us, 0), 0.5, "an input without countries asks nothing");
+    }
+
+    #[test]
+    fn a_title_listing_no_country_fits_as_the_average_title_of_its_kind_would() {
+        let (us, kr) = (1u64, 16u64);
+        let ids: Vec<TitleId> = (0..5).collect();
+        // Four American films, one Korean, and one film that lists no country (id 5).
+        let masks = [us, us, us, us, kr, 0];
+        let index = Index {
+            country_distinct: vec![0.0, 0.9, 0.8, 0.95, 0.98],
+            country_foreign: Tuning::default().country_foreign,
+            movies: KindIndex {
+                country_mix: country_mix(&ids, &masks),
+                ..KindIndex::default()
+            },
+            ..Index::default()
+        };
+        let fit = |candidate, input| index.country_fit(Kind::Movie, candidate, input);
+        let expected = 0.8 * fit(us, kr) + 0.2 * fit(kr, kr);
+        assert!(
+            (fit(0, kr) - expected).abs() < 1e-6,
+            "the kind's mix, weighed"
+        );
+        assert!(
+            fit(0, kr) < 0.3,
+            "no longer a neutral 0.5 for a Korean film's fan, who asked for Korean films"
+        );
+        assert!(
+            fit(0, kr) > fit(us, kr),
+            "above a title known to come from elsewhere"
+        );
+        assert_eq!(fit(0, 0), 0.5, "an input without countries asks nothing");
+        assert_eq!(
+            index.country_fit(Kind::Show, 0, kr),
+            0.5,
+            "a kind with no listed countries knows nothing of them"
+        );
     }
 
     #[test]

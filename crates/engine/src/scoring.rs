@@ -13,7 +13,9 @@ use catalog::{Catalog, Kind, TitleId};
 
 use crate::community::Community;
 use crate::genre_model::SoftGenres;
-use crate::index::{audience_fit, era_of, format_fit, is_animated, runtime_fit, Index};
+use crate::index::{
+    audience_fit, era_of, format_fit, is_animated, runtime_fit, CountryQuery, Index,
+};
 use crate::premises::{premise_fit, TitlePremises};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
@@ -70,9 +72,7 @@ struct InputFeatures<'a> {
     soft: Option<&'a SoftGenres>,
     inv_norm: f32,
     year: u16,
-    countries: u64,
-    /// Country fit of a candidate sharing none of the input's countries.
-    country_miss: f32,
+    country: CountryQuery,
     /// Audience and format fit by the candidate's maturity rank and format byte, looked up
     /// rather than computed in the innermost loop.
     audience_fit: Box<[f32; 256]>,
@@ -131,7 +131,11 @@ impl Scorer<'_> {
                 ),
             ),
             audience: audience_fit(ix.maturity[c as usize], ix.maturity[i as usize]),
-            country: ix.country_fit(ix.country_mask[c as usize], ix.country_mask[i as usize]),
+            country: ix.country_fit(
+                self.catalog.titles[c as usize].kind,
+                ix.country_mask[c as usize],
+                ix.country_mask[i as usize],
+            ),
             format: format_fit(ix.format[c as usize], ix.format[i as usize]),
             runtime: runtime_fit(ix.log_runtime[c as usize], ix.log_runtime[i as usize]),
         };
@@ -389,8 +393,7 @@ impl Scorer<'_> {
                 soft: ix.soft_row(inp.id),
                 inv_norm: ix.genre_inv_norm[inp.id as usize],
                 year: ix.year[inp.id as usize],
-                countries: ix.country_mask[inp.id as usize],
-                country_miss: ix.country_miss(ix.country_mask[inp.id as usize]),
+                country: ix.country_query(q.kind, ix.country_mask[inp.id as usize]),
                 audience_fit: Box::new(std::array::from_fn(|m| {
                     audience_fit(m as u8, ix.maturity[inp.id as usize])
                 })),
@@ -452,12 +455,7 @@ impl Scorer<'_> {
                     genre,
                     era: era_fit(era_of(year, f.year), f.era_share),
                     audience: f.audience_fit[maturity as usize],
-                    country: ix.country_fit_with(
-                        countries,
-                        f.countries,
-                        f.country_miss,
-                        foreign_miss,
-                    ),
+                    country: ix.country_fit_to(countries, foreign_miss, &f.country),
                     format: f.format_fit[format as usize],
                     runtime: runtime_fit(log_runtime, f.log_runtime),
                 };
