@@ -770,7 +770,7 @@ fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
     };
     let total = (tuning.prior_quality + tuning.prior_votes + tuning.prior_tmdb).max(1e-6);
     let share_of = |votes: f32| (1.0 + votes).ln() / (1.0 + max_votes).ln();
-    let listed_shows = ListedShows::fit(titles, share_of);
+    let listed = [Kind::Show, Kind::Movie].map(|kind| ListedTitles::fit(titles, kind, share_of));
     titles
         .iter()
         .map(|t| {
@@ -791,8 +791,8 @@ fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
             let quality = ((bayes - 4.0) / 5.0).clamp(0.0, 1.0);
             let counted = t.imdb_votes.is_some_and(|v| v > 0);
             let share = match t.list_score {
-                Some(score) if !counted && t.kind == Kind::Show => {
-                    tuning.list_votes * listed_shows.share(score)
+                Some(score) if !counted => {
+                    tuning.list_votes * listed[usize::from(t.kind == Kind::Movie)].share(score)
                 }
                 _ => share_of(votes),
             };
@@ -811,23 +811,25 @@ fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
         .unzip()
 }
 
-/// How widely seen a show is by its place in the 2021 lists, for the shows IMDb has no vote count
-/// for: 42% of the catalog (all of Hulu, and what has left the other platforms), among them Parks
-/// and Recreation, Brooklyn Nine-Nine and Modern Family, which sat on the prior's floor. A quantile
-/// map fitted on the shows that have both: a show at the lists' 90th percentile gets the votes
-/// share of the counted shows' 90th percentile. Films are left as counted: in their list the same
-/// imputation moved no film case of either fan-test set (README, "eleventh session").
-struct ListedShows {
+/// How widely seen a title is by its place in the 2021 lists, for the titles IMDb has no vote
+/// count for: 42% of the shows (all of Hulu, and what has left the other platforms), among them
+/// Parks and Recreation, Brooklyn Nine-Nine and Modern Family, which sat on the prior's floor, and
+/// the films only the older lists carry (The Lighthouse, It Comes at Night). A quantile map fitted
+/// per kind on the titles that have both (the two lists score on different scales): a title at
+/// its kind's 90th percentile of list scores gets the votes share of its kind's counted titles'
+/// 90th percentile. Measured in crates/engine/README.md ("eleventh session" for shows,
+/// "seventeenth session" for films).
+struct ListedTitles {
     /// List scores of the shows with both, sorted, and their log-votes shares, sorted.
     scores: Vec<u8>,
     shares: Vec<f32>,
 }
 
-impl ListedShows {
-    fn fit(titles: &[Title], share_of: impl Fn(f32) -> f32) -> ListedShows {
+impl ListedTitles {
+    fn fit(titles: &[Title], kind: Kind, share_of: impl Fn(f32) -> f32) -> ListedTitles {
         let (mut scores, mut shares): (Vec<u8>, Vec<f32>) = titles
             .iter()
-            .filter(|t| t.kind == Kind::Show)
+            .filter(|t| t.kind == kind)
             .filter_map(|t| {
                 let votes = t.imdb_votes.filter(|&v| v > 0)?;
                 Some((t.list_score?, share_of(votes as f32)))
@@ -835,7 +837,7 @@ impl ListedShows {
             .unzip();
         scores.sort_unstable();
         shares.sort_unstable_by(f32::total_cmp);
-        ListedShows { scores, shares }
+        ListedTitles { scores, shares }
     }
 
     /// The votes share at the list score's mid-rank among the counted shows (0 with none).
@@ -999,43 +1001,46 @@ mod tests {
     }
 
     #[test]
-    fn a_show_nobody_counted_votes_for_is_as_seen_as_the_counted_shows_at_its_list_rank() {
-        let show = |key: &str, votes: Option<u32>, list: Option<u8>| {
-            let mut t = Title::named(key.into(), key, Kind::Show, None);
+    fn a_title_nobody_counted_votes_for_is_as_seen_as_the_counted_titles_of_its_kind_at_its_list_rank(
+    ) {
+        let title = |key: &str, kind, votes: Option<u32>, list: Option<u8>| {
+            let mut t = Title::named(key.into(), key, kind, None);
             (t.imdb_score, t.imdb_votes, t.list_score) = (Some(8.0), votes, list);
             t
         };
-        // Counted shows: the better a show's list score, the more votes.
-        let mut titles: Vec<Title> = (0..20u32)
-            .map(|i| {
-                show(
-                    &format!("c{i}"),
-                    Some(1_000 * 2u32.pow(i / 2)),
+        // Counted shows and films: the better a title's list score, the more votes; at the same
+        // list score a film has a tenth of a show's votes (the two lists score differently).
+        let mut titles: Vec<Title> = Vec::new();
+        for (kind, votes) in [(Kind::Show, 1_000), (Kind::Movie, 100)] {
+            titles.extend((0..20u32).map(|i| {
+                title(
+                    &format!("{kind:?}{i}"),
+                    kind,
+                    Some(votes * 2u32.pow(i / 2)),
                     Some(50 + i as u8 * 2),
                 )
-            })
-            .collect();
-        titles.push(show("uncounted hit", None, Some(88))); // scored like c19, the best counted
-        titles.push(show("uncounted flop", None, Some(52)));
-        titles.push(show("unlisted", None, None));
-        let mut film = show("uncounted film", None, Some(88));
-        film.kind = Kind::Movie;
-        titles.push(film);
+            }));
+        }
+        titles.push(title("uncounted hit", Kind::Show, None, Some(88))); // scored like Show19
+        titles.push(title("uncounted flop", Kind::Show, None, Some(52)));
+        titles.push(title("unlisted", Kind::Show, None, None));
+        titles.push(title("uncounted film", Kind::Movie, None, Some(88))); // scored like Movie19
         let (prior, votes_part) = priors(&titles, &Tuning::default());
-        let [hit, flop, unlisted, film] = [20, 21, 22, 23];
+        let [hit, flop, unlisted, film] = [40, 41, 42, 43];
+        let (best_show, best_film) = (19, 39);
         assert!(prior[hit] > prior[flop] + 0.05, "{prior:?}");
         assert!(prior[flop] > prior[unlisted], "{prior:?}");
         assert!(
-            (prior[hit] - prior[19]).abs() < (prior[hit] - prior[10]).abs(),
+            (prior[hit] - prior[best_show]).abs() < (prior[hit] - prior[10]).abs(),
             "the hit is priced like the counted shows near its rank: {prior:?}"
         );
-        assert_eq!(
-            prior[film], prior[unlisted],
-            "films keep their counted votes"
+        assert!(
+            (prior[film] - prior[best_film]).abs() < 1e-6 && prior[film] < prior[hit],
+            "a film is priced by the counted films at its rank, not by the shows': {prior:?}"
         );
         assert_eq!(
-            (votes_part[hit], votes_part[flop]),
-            (0.0, 0.0),
+            (votes_part[hit], votes_part[flop], votes_part[film]),
+            (0.0, 0.0, 0.0),
             "an estimate is not a count: the calibration's cap never sees it"
         );
         let off = Tuning {

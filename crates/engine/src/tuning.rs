@@ -48,9 +48,9 @@ pub struct Tuning {
     pub prior_tmdb: f32,
     /// Exponent on the 0..=1 log-votes share: above 1 separates the widely seen from the merely known.
     pub votes_sharpness: f32,
-    /// A show with no IMDb vote count but a place in the 2021 lists gets this share of the votes
-    /// the counted shows have at the same list score (0 = none). Measured in crates/engine/README.md
-    /// ("eleventh session").
+    /// A title with no IMDb vote count but a place in the 2021 lists gets this share of the votes
+    /// the counted titles of its kind have at the same list score (0 = none). Measured in
+    /// crates/engine/README.md ("eleventh session" for shows, "seventeenth session" for films).
     pub list_votes: f32,
     /// Same era: 1 for the same release year, falling to 0 at [`crate::tuning::YEAR_SPAN`] years apart.
     pub year: f32,
