@@ -2,7 +2,7 @@
 //! matrices per kind, genre IDF masks, cast and director inverted indexes, the quality prior,
 //! maturity ranks, platform masks, title match keys and description theme words.
 
-use crate::fasthash::FastMap;
+use crate::fasthash::{FastMap, FastSet};
 use crate::genre_model::SoftGenres;
 
 use catalog::{Catalog, Kind, Platform, Title, TitleId, EMBEDDING_DIM};
@@ -165,11 +165,15 @@ impl Index {
         for k in [&mut index.movies, &mut index.shows] {
             k.country_mix = country_mix(&k.ids, &index.country_mask);
         }
-        index.unlisted_fit = index
+        let lists: FastSet<u64> = index
             .country_mask
             .iter()
-            .filter(|&&m| m != 0)
-            .map(|&m| {
+            .copied()
+            .filter(|&m| m != 0)
+            .collect();
+        index.unlisted_fit = lists
+            .into_iter()
+            .map(|m| {
                 (
                     m,
                     [Kind::Show, Kind::Movie].map(|k| index.expected_fit(k, m)),
@@ -820,7 +824,7 @@ fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
 /// 90th percentile. Measured in crates/engine/README.md ("eleventh session" for shows,
 /// "seventeenth session" for films).
 struct ListedTitles {
-    /// List scores of the shows with both, sorted, and their log-votes shares, sorted.
+    /// List scores of the kind's titles with both, sorted, and their log-votes shares, sorted.
     scores: Vec<u8>,
     shares: Vec<f32>,
 }
@@ -840,7 +844,7 @@ impl ListedTitles {
         ListedTitles { scores, shares }
     }
 
-    /// The votes share at the list score's mid-rank among the counted shows (0 with none).
+    /// The votes share at the list score's mid-rank among the counted titles (0 with none).
     fn share(&self, score: u8) -> f32 {
         let below = self.scores.partition_point(|&s| s < score);
         let through = self.scores.partition_point(|&s| s <= score);
