@@ -162,24 +162,7 @@ impl Index {
             index.country_codes,
         ) = country_masks(titles);
         index.country_foreign = tuning.country_foreign;
-        for k in [&mut index.movies, &mut index.shows] {
-            k.country_mix = country_mix(&k.ids, &index.country_mask);
-        }
-        let lists: FastSet<u64> = index
-            .country_mask
-            .iter()
-            .copied()
-            .filter(|&m| m != 0)
-            .collect();
-        index.unlisted_fit = lists
-            .into_iter()
-            .map(|m| {
-                (
-                    m,
-                    [Kind::Show, Kind::Movie].map(|k| index.expected_fit(k, m)),
-                )
-            })
-            .collect();
+        index.build_unlisted_fits();
         index.platforms = titles.iter().map(|t| platform_mask(&t.platforms)).collect();
         index.keys = titles.iter().map(|t| TitleKey::new(&t.title)).collect();
         for (t, key) in titles.iter().zip(&index.keys) {
@@ -262,6 +245,30 @@ impl Index {
                 } else {
                     0.0
                 }
+            })
+            .collect();
+    }
+
+    /// Each kind's mix of country lists, and from it the fit of an unlisted candidate to every
+    /// distinct country list a title has ([`Index::country_query`]): summed here once per list,
+    /// so a request only looks it up.
+    fn build_unlisted_fits(&mut self) {
+        for k in [&mut self.movies, &mut self.shows] {
+            k.country_mix = country_mix(&k.ids, &self.country_mask);
+        }
+        let lists: FastSet<u64> = self
+            .country_mask
+            .iter()
+            .copied()
+            .filter(|&m| m != 0)
+            .collect();
+        self.unlisted_fit = lists
+            .into_iter()
+            .map(|m| {
+                (
+                    m,
+                    [Kind::Show, Kind::Movie].map(|k| self.expected_fit(k, m)),
+                )
             })
             .collect();
     }
