@@ -279,7 +279,9 @@ pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
     let lead = if !e.genres.is_empty() {
         match variant(pick, e.input, 3) {
             0 => format!("Like {input}, it's {} {genres} {kind}.", article(&genres)),
-            1 => format!("It shares the {genres} of {input}."),
+            // Not "it shares the reality of X": a genre label reads as a noun only beside a
+            // kind ("a reality series").
+            1 => format!("It's another {genres} {kind} in the vein of {input}."),
             _ => format!("If you loved {input}, this {genres} {kind} is a natural next watch."),
         }
     } else if e.similar_story {
@@ -305,14 +307,14 @@ pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
     format!("{lead} {}.", capitalise(&support))
 }
 
-/// A short phrase of what one person gets, for couples: "the crime and drama of Breaking Bad".
+/// A short phrase of what one person gets, for couples: "crime and drama like Breaking Bad".
 fn person_phrase(catalog: &Catalog, e: &Evidence) -> String {
     let input = &catalog.titles[e.input as usize].title;
     if let Some(about) = e.premise {
         // More specific than the genres ("drama" of a legal drama and of a mob epic alike).
         format!("{about}, as in {input}")
     } else if !e.genres.is_empty() {
-        format!("the {} of {input}", join_and(&e.genres))
+        format!("{} like {input}", join_and(&e.genres))
     } else if let Some(actor) = e.cast.first() {
         format!("{actor}, as in {input}")
     } else if e.similar_story {
@@ -324,7 +326,7 @@ fn person_phrase(catalog: &Catalog, e: &Evidence) -> String {
     }
 }
 
-/// "For you: the crime of Breaking Bad; for your partner: the comedy of The Office."
+/// "For you: crime like Breaking Bad; for your partner: comedy like The Office."
 pub fn for_couple(catalog: &Catalog, first: &Evidence, second: &Evidence, pick: TitleId) -> String {
     let p = &catalog.titles[pick as usize];
     let lead = format!(
@@ -392,9 +394,11 @@ pub fn for_mood(
     if let Some(e) = favourite {
         let fav = &catalog.titles[e.input as usize].title;
         if !e.genres.is_empty() {
+            let genres = join_and(&e.genres);
             text.push_str(&format!(
-                " It also shares the {} of your favourite {fav}.",
-                join_and(&e.genres)
+                " It's also {} {genres} {}, like your favourite {fav}.",
+                article(&genres),
+                noun(p.kind)
             ));
         } else if let Some(actor) = e.cast.first() {
             text.push_str(&format!(" {actor} from your favourite {fav} stars in it."));
@@ -453,6 +457,36 @@ mod tests {
             "the most common country says nothing"
         );
         assert_eq!(demonym("XX"), None);
+    }
+
+    #[test]
+    fn a_genre_reads_as_a_kind_of_title_in_every_wording() {
+        let titles: Vec<Title> = (0..12)
+            .map(|id| Title {
+                id,
+                genres: vec!["reality".into()],
+                ..Title::named(format!("k{id}"), &format!("Show {id}"), Kind::Show, None)
+            })
+            .collect();
+        let catalog = Catalog::new(titles, Vec::new());
+        let e = |input: TitleId| Evidence {
+            input,
+            genres: vec!["reality".into()],
+            ..Evidence::default()
+        };
+        let mut wordings = std::collections::HashSet::new();
+        for pick in 1..12 {
+            let text = for_input(&catalog, &e(0), pick);
+            assert!(text.contains("reality series"), "{text}");
+            assert!(!text.contains("the reality of"), "{text}");
+            wordings.insert(text);
+        }
+        assert_eq!(wordings.len(), 3, "every wording was tried: {wordings:?}");
+        let couple = for_couple(&catalog, &e(0), &e(1), 5);
+        assert_eq!(
+            couple,
+            "For you: reality like Show 0; for your partner: reality like Show 1."
+        );
     }
 
     #[test]
