@@ -4,7 +4,7 @@
 
 use catalog::{Catalog, Kind, Title, TitleId};
 
-use crate::index::Index;
+use crate::index::{is_non_fiction, Index};
 use crate::mood::Mood;
 use crate::premises;
 use crate::scoring::{PairScore, SIMILAR_STORY};
@@ -30,6 +30,9 @@ pub struct Evidence {
     pub decade: Option<u16>,
     /// Their descriptions embed close together (story and tone), not just by chance.
     pub similar_story: bool,
+    /// The pick is a documentary or a reality show: the people it bills present, narrate or
+    /// take part rather than star.
+    pub non_fiction: bool,
 }
 
 impl Evidence {
@@ -77,6 +80,7 @@ impl Evidence {
             country: shared_country(index, pick, input),
             community,
             similar_story: pair.embedding >= SIMILAR_STORY,
+            non_fiction: is_non_fiction(index.format[pick as usize]),
             decade: match (p.year, i.year) {
                 (Some(a), Some(b)) if a / 10 == b / 10 => Some(a / 10 * 10),
                 _ => None,
@@ -237,6 +241,8 @@ fn clauses(e: &Evidence, input_title: &str, pick: &Title) -> Vec<String> {
     let mut out = Vec::new();
     match e.cast.as_slice() {
         [] => {}
+        // David Attenborough presents Planet Earth; he does not star in it.
+        [one] if e.non_fiction => out.push(format!("{one} appears in both")),
         [one] => out.push(format!("{one} stars in both")),
         many => out.push(format!("{} appear in both", join_and(many))),
     }
@@ -401,7 +407,8 @@ pub fn for_mood(
                 noun(p.kind)
             ));
         } else if let Some(actor) = e.cast.first() {
-            text.push_str(&format!(" {actor} from your favourite {fav} stars in it."));
+            let verb = if e.non_fiction { "appears" } else { "stars" };
+            text.push_str(&format!(" {actor} from your favourite {fav} {verb} in it."));
         }
     } else if let (Some(score), Some(votes)) = (p.imdb_score, p.imdb_votes) {
         if score >= 7.5 && votes >= 1_000 {
@@ -487,6 +494,41 @@ mod tests {
             couple,
             "For you: reality like Show 0; for your partner: reality like Show 1."
         );
+    }
+
+    #[test]
+    fn a_presenter_appears_in_a_documentary_and_an_actor_stars_in_a_drama() {
+        let title = |id: TitleId, genre: &str| Title {
+            id,
+            genres: vec![genre.into()],
+            cast: vec!["David Attenborough".into()],
+            ..Title::named(format!("k{id}"), &format!("Title {id}"), Kind::Show, None)
+        };
+        let catalog = Catalog::new(
+            vec![
+                title(0, "documentation"),
+                title(1, "documentation"),
+                title(2, "drama"),
+                title(3, "drama"),
+            ],
+            Vec::new(),
+        );
+        let index = Index::build(&catalog, &crate::Tuning::default());
+        let pair = PairScore {
+            shared_cast: 1,
+            ..PairScore::default()
+        };
+        let reason = |pick: TitleId, input: TitleId| {
+            let e = Evidence::gather(&catalog, &index, pick, input, &pair, false);
+            for_input(&catalog, &e, pick)
+        };
+        for (pick, input, verb) in [(1, 0, "appears"), (3, 2, "stars")] {
+            let text = reason(pick, input);
+            assert!(
+                text.contains(&format!("David Attenborough {verb} in both")),
+                "{text}"
+            );
+        }
     }
 
     #[test]

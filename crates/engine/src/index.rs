@@ -615,6 +615,12 @@ pub fn is_animated(format: u8) -> bool {
     format != UNKNOWN_FORMAT && format & ANIMATED != 0
 }
 
+/// Whether a title is a documentary or a reality show (an unknown format is not).
+#[inline]
+pub fn is_non_fiction(format: u8) -> bool {
+    format != UNKNOWN_FORMAT && format & NON_FICTION != 0
+}
+
 /// How well a candidate's format fits an input's, 0..=1: a true-crime docuseries's fan wants
 /// documentaries, not crime dramas, and a sitcom's fan not a reality show. Fiction or non-fiction
 /// decides (0 when they differ); sharing a rarer format (both documentaries, both animated) is

@@ -273,7 +273,7 @@ pub const PREMISES: [Premise; 60] = [
             "space",
             "astronaut",
             "starship",
-            "planet",
+            "planets",
             "galax",
             "mars",
             "moon",
@@ -635,6 +635,20 @@ mod tests {
             !war.mentioned_in("a warm welcome"),
             "\"war\" is not \"warm\""
         );
+    }
+
+    #[test]
+    fn our_planet_is_not_outer_space() {
+        let space = PREMISES
+            .iter()
+            .find(|p| p.about == "space exploration")
+            .expect("the space premise");
+        // A nature documentary's "planet" is the Earth; a space story's worlds are plural or come
+        // with space itself ("Both are about space exploration" for Planet Earth II and Blue
+        // Planet II was the reason this rule was written for).
+        assert!(!space.mentioned_in("the natural wonders of our planet"));
+        assert!(space.mentioned_in("a crew explores distant planets"));
+        assert!(space.mentioned_in("stranded in deep space"));
     }
 
     #[test]
