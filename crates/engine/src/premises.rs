@@ -190,7 +190,17 @@ pub const PREMISES: [Premise; 60] = [
     Premise {
         sentence: "A romance between lovers in a historical period setting.",
         about: "a period romance",
-        words: &["love", "romance", "lover", "century"],
+        words: &[
+            "century",
+            "victorian",
+            "regency",
+            "edwardian",
+            "aristocra",
+            "duke",
+            "duchess",
+            "countess",
+            "corset",
+        ],
     },
     Premise {
         sentence: "A romantic comedy about two people falling in love.",
@@ -649,6 +659,19 @@ mod tests {
         assert!(!space.mentioned_in("the natural wonders of our planet"));
         assert!(space.mentioned_in("a crew explores distant planets"));
         assert!(space.mentioned_in("stranded in deep space"));
+    }
+
+    #[test]
+    fn a_love_story_is_a_period_romance_only_when_its_period_is_named() {
+        let period = PREMISES
+            .iter()
+            .find(|p| p.about == "a period romance")
+            .expect("the period romance premise");
+        // "Both are about a period romance" was said of Modern Love and Pretty Woman while
+        // "love" confirmed this premise.
+        assert!(!period.mentioned_in("two lovers fall in love in modern new york"));
+        assert!(period.mentioned_in("a regency romance between a duke and a debutante"));
+        assert!(period.mentioned_in("love in nineteenth-century england"));
     }
 
     #[test]
