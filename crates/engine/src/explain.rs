@@ -48,9 +48,20 @@ impl Evidence {
             &catalog.titles[pick as usize],
             &catalog.titles[input as usize],
         );
+        let genres = shared_genres(index, p, i);
+        // A word the genres already say ("crime" beside "a crime series") is no second reason.
+        let said = |word: &str| {
+            genres
+                .iter()
+                .any(|g| word == g || word.strip_suffix('s') == Some(g.as_str()))
+        };
+        let theme = index.shared_theme(pick, input, said).map(|word| {
+            text::shared_phrase(&p.description, &i.description, word)
+                .unwrap_or_else(|| word.to_owned())
+        });
         Evidence {
             input,
-            genres: shared_genres(index, p, i),
+            genres,
             cast: if pair.shared_cast > 0 {
                 shared_names(&p.cast, &i.cast, 2)
             } else {
@@ -61,10 +72,7 @@ impl Evidence {
             } else {
                 Vec::new()
             },
-            theme: index.shared_theme(pick, input).map(|word| {
-                text::shared_phrase(&p.description, &i.description, word)
-                    .unwrap_or_else(|| word.to_owned())
-            }),
+            theme,
             premise: index
                 .premises_of(pick)
                 .zip(index.premises_of(input))
@@ -466,15 +474,18 @@ mod tests {
         assert_eq!(demonym("XX"), None);
     }
 
+    /// "Show {id}", a show of one genre.
+    fn show(id: TitleId, genre: &str) -> Title {
+        Title {
+            id,
+            genres: vec![genre.into()],
+            ..Title::named(format!("k{id}"), &format!("Show {id}"), Kind::Show, None)
+        }
+    }
+
     #[test]
     fn a_genre_reads_as_a_kind_of_title_in_every_wording() {
-        let titles: Vec<Title> = (0..12)
-            .map(|id| Title {
-                id,
-                genres: vec!["reality".into()],
-                ..Title::named(format!("k{id}"), &format!("Show {id}"), Kind::Show, None)
-            })
-            .collect();
+        let titles: Vec<Title> = (0..12).map(|id| show(id, "reality")).collect();
         let catalog = Catalog::new(titles, Vec::new());
         let e = |input: TitleId| Evidence {
             input,
@@ -499,10 +510,8 @@ mod tests {
     #[test]
     fn a_presenter_appears_in_a_documentary_and_an_actor_stars_in_a_drama() {
         let title = |id: TitleId, genre: &str| Title {
-            id,
-            genres: vec![genre.into()],
             cast: vec!["David Attenborough".into()],
-            ..Title::named(format!("k{id}"), &format!("Title {id}"), Kind::Show, None)
+            ..show(id, genre)
         };
         let catalog = Catalog::new(
             vec![
@@ -529,6 +538,28 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn a_word_the_genres_already_say_is_no_shared_theme() {
+        let title = |id: TitleId, description: &str| Title {
+            description: description.into(),
+            ..show(id, "crime")
+        };
+        let catalog = Catalog::new(
+            vec![
+                title(0, "crime in the city, a vault"),
+                title(1, "crime on the coast, a vault"),
+                title(2, "crime at sea"),
+            ],
+            Vec::new(),
+        );
+        let index = Index::build(&catalog, &crate::Tuning::default());
+        let e = |pick: TitleId, input: TitleId| {
+            Evidence::gather(&catalog, &index, pick, input, &PairScore::default(), false)
+        };
+        assert_eq!(e(1, 0).theme.as_deref(), Some("vault"));
+        assert_eq!(e(2, 0).theme, None, "\"crime\" says the genre again");
     }
 
     #[test]

@@ -420,8 +420,14 @@ impl Index {
     }
 
     /// The most specific description word two titles share, if any is specific enough to name:
-    /// it must occur in at least two titles (so it is a theme, not a name) and in under 2% of them.
-    pub fn shared_theme(&self, a: TitleId, b: TitleId) -> Option<&str> {
+    /// it must occur in at least two titles (so it is a theme, not a name) and in under 2% of them,
+    /// and not be `said` already (an explanation's genres).
+    pub fn shared_theme(
+        &self,
+        a: TitleId,
+        b: TitleId,
+        said: impl Fn(&str) -> bool,
+    ) -> Option<&str> {
         let (wa, wb) = (&self.themes[a as usize], &self.themes[b as usize]);
         let max_df = (self.themes.len() as u32 / 50).max(3);
         let mut best: Option<u32> = None;
@@ -436,6 +442,7 @@ impl Index {
                     if df >= 2
                         && df <= max_df
                         && best.is_none_or(|b| df < self.theme_df[b as usize])
+                        && !said(&self.theme_text[w as usize])
                     {
                         best = Some(w);
                     }
