@@ -201,6 +201,15 @@ fn noun(kind: Kind) -> &'static str {
     }
 }
 
+/// `text` closed with a full stop, unless it ends on a title that closes it already ("The O.C.",
+/// "Nailed It!"): never "The O.C.." or "Nailed It!.".
+fn sentence(mut text: String) -> String {
+    if !text.ends_with(['.', '!', '?']) {
+        text.push('.');
+    }
+    text
+}
+
 fn join_and(items: &[String]) -> String {
     match items {
         [] => String::new(),
@@ -295,13 +304,15 @@ pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
             0 => format!("Like {input}, it's {} {genres} {kind}.", article(&genres)),
             // Not "it shares the reality of X": a genre label reads as a noun only beside a
             // kind ("a reality series").
-            1 => format!("It's another {genres} {kind} in the vein of {input}."),
+            1 => sentence(format!(
+                "It's another {genres} {kind} in the vein of {input}"
+            )),
             _ => format!("If you loved {input}, this {genres} {kind} is a natural next watch."),
         }
     } else if e.similar_story {
         // Wording that also fits the show page, where the person listed nothing.
         match variant(pick, e.input, 2) {
-            0 => format!("Its story and tone are close to those of {input}."),
+            0 => sentence(format!("Its story and tone are close to those of {input}")),
             _ => format!("It is near {input} in story and feel."),
         }
     } else {
@@ -318,7 +329,7 @@ pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
         .cloned()
         .collect::<Vec<_>>()
         .join(", and ");
-    format!("{lead} {}.", capitalise(&support))
+    sentence(format!("{lead} {}", capitalise(&support)))
 }
 
 /// A short phrase of what one person gets, for couples: "crime and drama like Breaking Bad".
@@ -343,11 +354,11 @@ fn person_phrase(catalog: &Catalog, e: &Evidence) -> String {
 /// "For you: crime like Breaking Bad; for your partner: comedy like The Office."
 pub fn for_couple(catalog: &Catalog, first: &Evidence, second: &Evidence, pick: TitleId) -> String {
     let p = &catalog.titles[pick as usize];
-    let lead = format!(
-        "For you: {}; for your partner: {}.",
+    let lead = sentence(format!(
+        "For you: {}; for your partner: {}",
         person_phrase(catalog, first),
         person_phrase(catalog, second)
-    );
+    ));
     let mut extra = Vec::new();
     for e in [first, second] {
         if let Some(actor) = e.cast.first() {
@@ -364,7 +375,7 @@ pub fn for_couple(catalog: &Catalog, first: &Evidence, second: &Evidence, pick: 
         }
     }
     match extra.first() {
-        Some(s) => format!("{lead} {}.", capitalise(s)),
+        Some(s) => sentence(format!("{lead} {}", capitalise(s))),
         None => lead,
     }
 }
@@ -409,11 +420,11 @@ pub fn for_mood(
         let fav = &catalog.titles[e.input as usize].title;
         if !e.genres.is_empty() {
             let genres = join_and(&e.genres);
-            text.push_str(&format!(
-                " It's also {} {genres} {}, like your favourite {fav}.",
+            text.push_str(&sentence(format!(
+                " It's also {} {genres} {}, like your favourite {fav}",
                 article(&genres),
                 noun(p.kind)
-            ));
+            )));
         } else if let Some(actor) = e.cast.first() {
             let verb = if e.non_fiction { "appears" } else { "stars" };
             text.push_str(&format!(" {actor} from your favourite {fav} {verb} in it."));
@@ -560,6 +571,25 @@ mod tests {
         };
         assert_eq!(e(1, 0).theme.as_deref(), Some("vault"));
         assert_eq!(e(2, 0).theme, None, "\"crime\" says the genre again");
+    }
+
+    #[test]
+    fn a_title_that_ends_a_sentence_keeps_its_own_stop() {
+        let mut titles: Vec<Title> = (0..12).map(|id| show(id, "drama")).collect();
+        titles[0].title = "The O.C.".into();
+        titles[1].title = "Nailed It!".into();
+        let catalog = Catalog::new(titles, Vec::new());
+        let e = |input: TitleId| Evidence {
+            input,
+            genres: vec!["drama".into()],
+            ..Evidence::default()
+        };
+        let mut texts = vec![for_couple(&catalog, &e(1), &e(0), 2)];
+        texts.extend((2..12).map(|pick| for_input(&catalog, &e(0), pick)));
+        for text in texts {
+            assert!(!text.contains("..") && !text.contains("!."), "{text}");
+            assert!(text.ends_with('.'), "{text}");
+        }
     }
 
     #[test]
