@@ -49,12 +49,23 @@ impl Evidence {
             &catalog.titles[input as usize],
         );
         let genres = shared_genres(index, p, i);
-        // A word the genres already say ("crime" beside "a crime series") is no second reason.
-        let said = |word: &str| {
-            genres
-                .iter()
-                .any(|g| word == g || word.strip_suffix('s') == Some(g.as_str()))
-        };
+        let premise = index
+            .premises_of(pick)
+            .zip(index.premises_of(input))
+            .and_then(|(a, b)| {
+                premises::named_in_common(
+                    a,
+                    b,
+                    index.premises_named(pick),
+                    index.premises_named(input),
+                )
+            })
+            .map(|p| p.about);
+        // A word the genres or the premise already say ("crime" beside "a crime series",
+        // "killers" beside "both are about a serial killer") is no second reason.
+        let mut words: Vec<&str> = genres.iter().map(String::as_str).collect();
+        words.extend(premise.map_or(Vec::new(), |about| about.split(' ').collect()));
+        let said = |word: &str| already_said(word, &words);
         let theme = index.shared_theme(pick, input, said).map(|word| {
             text::shared_phrase(&p.description, &i.description, word)
                 .unwrap_or_else(|| word.to_owned())
@@ -73,18 +84,7 @@ impl Evidence {
                 Vec::new()
             },
             theme,
-            premise: index
-                .premises_of(pick)
-                .zip(index.premises_of(input))
-                .and_then(|(a, b)| {
-                    premises::named_in_common(
-                        a,
-                        b,
-                        index.premises_named(pick),
-                        index.premises_named(input),
-                    )
-                })
-                .map(|p| p.about),
+            premise,
             country: shared_country(index, pick, input),
             community,
             similar_story: pair.embedding >= SIMILAR_STORY,
@@ -95,6 +95,13 @@ impl Evidence {
             },
         }
     }
+}
+
+/// Whether `word` is one of `words`, either of them in the plural ("killers", "a serial killer").
+fn already_said(word: &str, words: &[&str]) -> bool {
+    words.iter().any(|&w| {
+        word == w || word.strip_suffix('s') == Some(w) || w.strip_suffix('s') == Some(word)
+    })
 }
 
 /// Shared genres, most specific first (by IDF), at most two, in display form. JustWatch files
@@ -590,6 +597,14 @@ mod tests {
             assert!(!text.contains("..") && !text.contains("!."), "{text}");
             assert!(text.ends_with('.'), "{text}");
         }
+    }
+
+    #[test]
+    fn a_word_the_premise_says_is_said_in_the_singular_or_plural() {
+        let about: Vec<&str> = "lawyers and a courtroom trial".split(' ').collect();
+        assert!(already_said("lawyer", &about) && already_said("trials", &about));
+        assert!(already_said("killers", &["a", "serial", "killer"]));
+        assert!(!already_said("judge", &about));
     }
 
     #[test]

@@ -421,7 +421,7 @@ impl Index {
 
     /// The most specific description word two titles share, if any is specific enough to name:
     /// it must occur in at least two titles (so it is a theme, not a name) and in under 2% of them,
-    /// and not be `said` already (an explanation's genres).
+    /// and not be `said` already (by an explanation's genres or premise).
     pub fn shared_theme(
         &self,
         a: TitleId,
