@@ -64,7 +64,7 @@ impl Evidence {
         // A word the genres or the premise already say ("crime" beside "a crime series",
         // "killers" beside "both are about a serial killer") is no second reason.
         let mut words: Vec<&str> = genres.iter().map(String::as_str).collect();
-        words.extend(premise.map_or(Vec::new(), |about| about.split(' ').collect()));
+        words.extend(premise.into_iter().flat_map(|about| about.split(' ')));
         let said = |word: &str| already_said(word, &words);
         let theme = index.shared_theme(pick, input, said).map(|word| {
             text::shared_phrase(&p.description, &i.description, word)
