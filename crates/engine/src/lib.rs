@@ -21,6 +21,7 @@ pub mod premises;
 mod request;
 mod scoring;
 mod select;
+mod softmax;
 mod text;
 pub mod title_list;
 mod tuning;

@@ -17,6 +17,7 @@ use crate::index::{
     audience_fit, era_of, format_fit, is_animated, runtime_fit, CountryQuery, Index,
 };
 use crate::premises::{premise_fit, TitlePremises};
+use crate::softmax::{log_mean_exp_columns, soft_min};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
 
@@ -383,7 +384,10 @@ impl Scorer<'_> {
             }
         }
 
-        let mut values = vec![0.0f32; n];
+        // Each input's value for every scored candidate, input-major (`values[i * stride + j]`
+        // for the j-th scored candidate), so the soft-max runs over eight candidates at a time.
+        let stride = scored.iter().filter(|&&s| s).count();
+        let mut values = vec![0.0f32; n * stride];
         // Per-input fields read once, not once per candidate.
         let features: Vec<InputFeatures> = q
             .inputs
@@ -408,7 +412,6 @@ impl Scorer<'_> {
             .collect();
         out.reserve(n_cand);
         let mut couple_rows: Vec<CoupleRow> = Vec::new();
-        let mut tastes: Vec<f32> = Vec::with_capacity(n_cand);
         let profiles = couples.then(|| {
             [
                 GenreProfile::of(ix, &q.inputs[..split]),
@@ -461,7 +464,8 @@ impl Scorer<'_> {
                 };
                 // The shared premise joins the story terms (embedding and rare words).
                 let story = sims[r * n + i] + t.premise * self.premise(premises, f.premises);
-                values[i] = f.weight * self.combine(story, &context, cell & 0x0f, cell >> 4);
+                values[i * stride + out.len()] =
+                    f.weight * self.combine(story, &context, cell & 0x0f, cell >> 4);
             }
             let mut extra = 0.0;
             if let Some(c) = self.community.as_deref() {
@@ -478,27 +482,34 @@ impl Scorer<'_> {
                 });
                 couple_rows.push(CoupleRow {
                     id,
-                    tastes: [
-                        log_mean_exp(&values[..split], t.couple_softmax),
-                        log_mean_exp(&values[split..], t.couple_softmax),
-                    ],
+                    tastes: [0.0; 2],
                     bridge,
                     extra,
                     both_evidence,
                 });
-                continue;
             }
-            let taste = if n == 0 {
-                0.0
-            } else {
-                log_mean_exp(&values, t.input_softmax)
-            };
-            tastes.push(q.taste_weight * taste);
-            out.push((q.taste_weight * taste + extra, id));
+            // The taste is added once every candidate's values are in (below).
+            out.push((extra, id));
         }
         if couples {
+            let mut person = vec![0.0f32; out.len()];
+            for (p, inputs) in [0..split, split..n].into_iter().enumerate() {
+                log_mean_exp_columns(&values, stride, inputs, t.couple_softmax, &mut person);
+                for (row, &taste) in couple_rows.iter_mut().zip(&person) {
+                    row.tastes[p] = taste;
+                }
+            }
+            out.clear();
             self.blend_couple(q, &couple_rows, out);
         } else {
+            let mut tastes = vec![0.0f32; out.len()];
+            if n > 0 {
+                log_mean_exp_columns(&values, stride, 0..n, t.input_softmax, &mut tastes);
+            }
+            for (taste, (score, _)) in tastes.iter_mut().zip(out.iter_mut()) {
+                *taste *= q.taste_weight;
+                *score += *taste;
+            }
             self.add_prior(q, &tastes, None, out);
         }
     }
@@ -739,66 +750,4 @@ fn group_genres(index: &Index, inputs: &[Input]) -> u64 {
     inputs
         .iter()
         .fold(0, |m, i| m | index.genre_mask[i.id as usize])
-}
-
-/// Soft-max of `values` as a log-mean-exp: the max when `beta` is large, the mean when small.
-#[inline]
-pub fn log_mean_exp(values: &[f32], beta: f32) -> f32 {
-    let max = values.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-    if !max.is_finite() {
-        return 0.0;
-    }
-    let sum: f32 = values.iter().map(|&v| fast_exp(beta * (v - max))).sum();
-    max + (sum / values.len() as f32).ln() / beta
-}
-
-/// Soft-min of two scores: close to the smaller one, so a pick one person would not enjoy loses.
-#[inline]
-pub fn soft_min(a: f32, b: f32, gamma: f32) -> f32 {
-    let lo = a.min(b);
-    lo - ((1.0 + fast_exp(-gamma * (a - b).abs())) / 2.0).ln() / gamma
-}
-
-/// e^x for x ≤ 0 to about 1e-4 relative error; the hot loop calls it once per candidate and input.
-#[inline]
-pub fn fast_exp(x: f32) -> f32 {
-    if x < -80.0 {
-        return 0.0;
-    }
-    let t = x * std::f32::consts::LOG2_E;
-    // floor without a libm call (t is in -116..=0 here).
-    let truncated = t as i32;
-    let i = if (truncated as f32) > t {
-        truncated - 1
-    } else {
-        truncated
-    } as f32;
-    let f = t - i;
-    // 2^f on [0, 1): minimax-style polynomial.
-    let p = 1.0
-        + f * (std::f32::consts::LN_2
-            + f * (0.240_226_5 + f * (0.055_504_11 + f * (0.009_618_13 + f * 0.001_333_55))));
-    f32::from_bits(((i as i32 + 127) as u32) << 23) * p
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fast_exp_is_close() {
-        for k in 0..200 {
-            let x = -(k as f32) * 0.1;
-            let rel = (fast_exp(x) - x.exp()).abs() / x.exp();
-            assert!(rel < 1e-3, "{x}: {rel}");
-        }
-    }
-
-    #[test]
-    fn soft_max_and_min_behave() {
-        let lme = log_mean_exp(&[0.9, 0.1, 0.1], 8.0);
-        assert!(lme < 0.9 && lme > (0.9 + 0.1 + 0.1) / 3.0);
-        assert!(soft_min(0.8, 0.2, 12.0) < 0.3);
-        assert!(soft_min(0.5, 0.5, 12.0) > soft_min(0.8, 0.2, 12.0));
-    }
 }
