@@ -482,7 +482,7 @@ impl Scorer<'_> {
                 });
                 couple_rows.push(CoupleRow {
                     id,
-                    tastes: [0.0; 2],
+                    both: 0.0,
                     bridge,
                     extra,
                     both_evidence,
@@ -492,12 +492,15 @@ impl Scorer<'_> {
             out.push((extra, id));
         }
         if couples {
-            let mut person = vec![0.0f32; out.len()];
-            for (p, inputs) in [0..split, split..n].into_iter().enumerate() {
-                log_mean_exp_columns(&values, stride, inputs, t.couple_softmax, &mut person);
-                for (row, &taste) in couple_rows.iter_mut().zip(&person) {
-                    row.tastes[p] = taste;
-                }
+            let (mut first, mut second) = (vec![0.0f32; out.len()], vec![0.0f32; out.len()]);
+            log_mean_exp_columns(&values, stride, 0..split, t.couple_softmax, &mut first);
+            log_mean_exp_columns(&values, stride, split..n, t.couple_softmax, &mut second);
+            // A separate loop over plain slices, so the soft-min vectorises as well.
+            for (a, &b) in first.iter_mut().zip(&second) {
+                *a = soft_min(*a, b, t.couple_softmin);
+            }
+            for (row, &both) in couple_rows.iter_mut().zip(&first) {
+                row.both = both;
             }
             out.clear();
             self.blend_couple(q, &couple_rows, out);
@@ -606,8 +609,9 @@ impl Scorer<'_> {
         calib * mean
     }
 
-    /// Couples: the soft-min of the two people's tastes (same units as a single person's taste),
-    /// so a pick one person would not enjoy loses to one both like, plus the bridge term (a title
+    /// Couples: the soft-min of the two people's tastes (same units as a single person's taste;
+    /// taken in the pass, eight candidates at a time, as [`CoupleRow::both`]), so a pick one person
+    /// would not enjoy loses to one both like, plus the bridge term (a title
     /// whose genres cover both people's genre profiles, see [`GenreProfile`]), the quality prior and the
     /// community terms as for one person. Titles sharing no genre with one person's titles come
     /// after all titles that share one with both, so the list degrades gracefully when few qualify
@@ -625,9 +629,7 @@ impl Scorer<'_> {
         let mut tastes = Vec::with_capacity(rows.len());
         let tiers: Vec<bool> = rows.iter().map(|r| r.both_evidence).collect();
         for row in rows {
-            let joint = q.taste_weight
-                * (soft_min(row.tastes[0], row.tastes[1], t.couple_softmin)
-                    + t.couple_bridge * row.bridge);
+            let joint = q.taste_weight * (row.both + t.couple_bridge * row.bridge);
             let penalty = if row.both_evidence {
                 0.0
             } else {
@@ -661,7 +663,8 @@ const NO_EVIDENCE_PENALTY: f32 = 100.0;
 /// One couples candidate between the two passes.
 struct CoupleRow {
     id: TitleId,
-    tastes: [f32; 2],
+    /// The soft-min of the two people's tastes.
+    both: f32,
     /// How well the title's genres cover both people's genre profiles (geometric mean, 0..=1).
     bridge: f32,
     /// Community and mode terms, added unchanged.

@@ -75,10 +75,10 @@ pub fn log_mean_exp_columns(
 }
 
 /// Soft-min of two scores: close to the smaller one, so a pick one person would not enjoy loses.
-#[inline]
+#[inline(always)]
 pub fn soft_min(a: f32, b: f32, gamma: f32) -> f32 {
     let lo = a.min(b);
-    lo - ((1.0 + fast_exp(-gamma * (a - b).abs())) / 2.0).ln() / gamma
+    lo - fast_ln((1.0 + fast_exp(-gamma * (a - b).abs())) / 2.0) / gamma
 }
 
 /// e^x for x ≤ 0 to about 1e-4 relative error; the hot loop calls it once per candidate and input.
