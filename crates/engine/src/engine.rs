@@ -308,14 +308,20 @@ impl Engine {
         taste.inputs.sort_by_key(|i| i.group);
     }
 
-    /// A list made only of children's titles keeps its picks at family ratings.
+    /// A list made only of children's titles keeps its picks at family ratings. In couples each
+    /// person's list is such a list: when one of the two typed only children's titles, the picks
+    /// must suit that viewer too (an action fan and a SpongeBob fan watching together got Rick and
+    /// Morty and Love, Death & Robots, both TV-MA, before).
     fn imply_audience(&self, taste: &Taste, filter: &mut Filter) {
-        let ranks = taste
-            .inputs
-            .iter()
-            .map(|i| self.index.maturity[i.id as usize]);
-        if let Some(ceiling) = maturity::implied_ceiling(ranks) {
-            filter.tighten_ceiling(ceiling);
+        for group in 0..taste.groups.max(1) {
+            let ranks = taste
+                .inputs
+                .iter()
+                .filter(|i| i.group == group)
+                .map(|i| self.index.maturity[i.id as usize]);
+            if let Some(ceiling) = maturity::implied_ceiling(ranks) {
+                filter.tighten_ceiling(ceiling);
+            }
         }
     }
 

@@ -1165,20 +1165,26 @@ fn a_childrens_list_gets_no_teen_adult_or_unrated_pick() {
             adult > 0,
             "the fixture needs {target:?} titles a child should not get"
         );
-        for list in [&["Bluey"][..], &["Bluey", "Toy Story"][..]] {
-            let mut req = Request::new(
-                Mode::CrossMedia {
-                    tv: s(list),
-                    movies: vec![],
-                },
-                target,
-            );
+        let typed = |tv: &[&str]| Mode::CrossMedia {
+            tv: s(tv),
+            movies: vec![],
+        };
+        // In couples each person's list counts: a Breaking Bad fan watching with a Bluey fan.
+        let couple = Mode::Couples {
+            person1: s(&["Breaking Bad"]),
+            person2: s(&["Bluey"]),
+        };
+        for mode in [typed(&["Bluey"]), typed(&["Bluey", "Toy Story"]), couple] {
+            let mut req = Request::new(mode, target);
             req.limit = 10;
-            for p in e.recommend(&req).unwrap().picks {
+            let picks = e.recommend(&req).unwrap().picks;
+            assert!(!picks.is_empty(), "{:?}", req.mode);
+            for p in picks {
                 let name = &e.catalog().titles[p.id as usize].title;
                 assert!(
                     rank_of(p.id).is_some_and(|r| r <= family),
-                    "{name} offered for {list:?}"
+                    "{name} offered for {:?}",
+                    req.mode
                 );
             }
         }
