@@ -424,6 +424,8 @@ impl Scorer<'_> {
         let bridge_need = profiles.as_ref().map_or(0.0, |[a, b]| {
             (1.0 - a.overlap(b)).clamp(0.0, 1.0) * a.focus * b.focus
         });
+        // `j` counts the scored candidates: the column of `values` and the row of the output.
+        let mut j = 0;
         for (r, &id) in kind.ids.iter().enumerate() {
             if !scored[r] {
                 continue;
@@ -464,7 +466,7 @@ impl Scorer<'_> {
                 };
                 // The shared premise joins the story terms (embedding and rare words).
                 let story = sims[r * n + i] + t.premise * self.premise(premises, f.premises);
-                values[i * stride + out.len()] =
+                values[i * stride + j] =
                     f.weight * self.combine(story, &context, cell & 0x0f, cell >> 4);
             }
             let mut extra = 0.0;
@@ -487,12 +489,14 @@ impl Scorer<'_> {
                     extra,
                     both_evidence,
                 });
+            } else {
+                // The taste is added once every candidate's values are in (below).
+                out.push((extra, id));
             }
-            // The taste is added once every candidate's values are in (below).
-            out.push((extra, id));
+            j += 1;
         }
         if couples {
-            let (mut first, mut second) = (vec![0.0f32; out.len()], vec![0.0f32; out.len()]);
+            let (mut first, mut second) = (vec![0.0f32; j], vec![0.0f32; j]);
             log_mean_exp_columns(&values, stride, 0..split, t.couple_softmax, &mut first);
             log_mean_exp_columns(&values, stride, split..n, t.couple_softmax, &mut second);
             // A separate loop over plain slices, so the soft-min vectorises as well.
@@ -502,10 +506,9 @@ impl Scorer<'_> {
             for (row, &both) in couple_rows.iter_mut().zip(&first) {
                 row.both = both;
             }
-            out.clear();
             self.blend_couple(q, &couple_rows, out);
         } else {
-            let mut tastes = vec![0.0f32; out.len()];
+            let mut tastes = vec![0.0f32; j];
             if n > 0 {
                 log_mean_exp_columns(&values, stride, 0..n, t.input_softmax, &mut tastes);
             }
