@@ -4,9 +4,9 @@
 //! The soft-max ([`log_mean_exp_columns`]) takes eight candidates at a time: their values sit side
 //! by side (one column per input), so each exponential and logarithm is one vector instruction
 //! for eight candidates instead of a call per candidate. Per candidate it is the same sum in the
-//! same order as [`log_mean_exp`], with the logarithm by a polynomial ([`fast_ln`], within 2e-7 of
-//! libm's) instead of a libm call the compiler cannot vectorise. Measured in
-//! crates/engine/README.md ("twentieth session").
+//! same order as `log_mean_exp` (the one-candidate form the tests hold it to), with the logarithm
+//! by a polynomial ([`fast_ln`], within 2e-7 of libm's) instead of a libm call the compiler
+//! cannot vectorise. Measured in crates/engine/README.md ("twentieth session").
 
 use std::ops::Range;
 
@@ -25,7 +25,7 @@ pub fn log_mean_exp(values: &[f32], beta: f32) -> f32 {
     max + fast_ln(sum / values.len() as f32) / beta
 }
 
-/// [`log_mean_exp`] over the inputs `inputs` of every candidate at once. `columns[i * stride + j]`
+/// `log_mean_exp` over the inputs `inputs` of every candidate at once. `columns[i * stride + j]`
 /// is input `i`'s value for candidate `j`; `out[j]` (one per candidate, `out.len() <= stride`)
 /// receives candidate `j`'s soft-max. Always inlined, so it runs with the vector width of the pass
 /// that calls it (the scorer's AVX2 copy).
