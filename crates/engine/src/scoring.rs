@@ -484,7 +484,6 @@ impl Scorer<'_> {
                 });
                 couple_rows.push(CoupleRow {
                     id,
-                    both: 0.0,
                     bridge,
                     extra,
                     both_evidence,
@@ -503,10 +502,7 @@ impl Scorer<'_> {
             for (a, &b) in first.iter_mut().zip(&second) {
                 *a = soft_min(*a, b, t.couple_softmin);
             }
-            for (row, &both) in couple_rows.iter_mut().zip(&first) {
-                row.both = both;
-            }
-            self.blend_couple(q, &couple_rows, out);
+            self.blend_couple(q, &couple_rows, &first, out);
         } else {
             let mut tastes = vec![0.0f32; j];
             if n > 0 {
@@ -613,7 +609,7 @@ impl Scorer<'_> {
     }
 
     /// Couples: the soft-min of the two people's tastes (same units as a single person's taste;
-    /// taken in the pass, eight candidates at a time, as [`CoupleRow::both`]), so a pick one person
+    /// taken in the pass, eight candidates at a time: `both[k]` for `rows[k]`), so a pick one person
     /// would not enjoy loses to one both like, plus the bridge term (a title
     /// whose genres cover both people's genre profiles, see [`GenreProfile`]), the quality prior and the
     /// community terms as for one person. Titles sharing no genre with one person's titles come
@@ -627,12 +623,18 @@ impl Scorer<'_> {
     /// score; its picks were niche (401 distinct titles for 107 pairs) and both people found one of
     /// their later favourites in only 22% of lists, against 63% now (pooling both lists into one
     /// person's: 68%), with the weaker person's NDCG@10 up from 0.040 to 0.158 (pooled 0.160).
-    fn blend_couple(&self, q: &Query, rows: &[CoupleRow], out: &mut Vec<(f32, TitleId)>) {
+    fn blend_couple(
+        &self,
+        q: &Query,
+        rows: &[CoupleRow],
+        both: &[f32],
+        out: &mut Vec<(f32, TitleId)>,
+    ) {
         let t = self.tuning;
         let mut tastes = Vec::with_capacity(rows.len());
         let tiers: Vec<bool> = rows.iter().map(|r| r.both_evidence).collect();
-        for row in rows {
-            let joint = q.taste_weight * (row.both + t.couple_bridge * row.bridge);
+        for (row, &both) in rows.iter().zip(both) {
+            let joint = q.taste_weight * (both + t.couple_bridge * row.bridge);
             let penalty = if row.both_evidence {
                 0.0
             } else {
@@ -666,8 +668,6 @@ const NO_EVIDENCE_PENALTY: f32 = 100.0;
 /// One couples candidate between the two passes.
 struct CoupleRow {
     id: TitleId,
-    /// The soft-min of the two people's tastes.
-    both: f32,
     /// How well the title's genres cover both people's genre profiles (geometric mean, 0..=1).
     bridge: f32,
     /// Community and mode terms, added unchanged.
