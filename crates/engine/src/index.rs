@@ -2,6 +2,7 @@
 //! matrices per kind, genre IDF masks, cast and director inverted indexes, the quality prior,
 //! maturity ranks, platform masks, title match keys and description theme words.
 
+use crate::columns::Columns;
 use crate::fasthash::{FastMap, FastSet};
 use crate::genre_model::SoftGenres;
 
@@ -40,6 +41,8 @@ pub struct KindIndex {
     /// The country lists of this kind's candidates: each distinct mask with its share of the
     /// candidates that list a country ([`Index::country_query`] reads it).
     country_mix: Vec<(u64, f32)>,
+    /// The candidates' fields the scorer reads, one array per field in `ids` order.
+    pub columns: Columns,
 }
 
 impl KindIndex {
@@ -174,6 +177,9 @@ impl Index {
         }
         index.build_themes(titles);
         index.lexical = Lexical::build(titles);
+        let movies = Columns::build(&index, &index.movies.ids);
+        let shows = Columns::build(&index, &index.shows.ids);
+        (index.movies.columns, index.shows.columns) = (movies, shows);
         index
     }
 
@@ -299,7 +305,10 @@ impl Index {
     /// Same-era closeness of two titles, 0..=1 (0 when either year is unknown).
     #[inline]
     pub fn era(&self, a: TitleId, b: TitleId) -> f32 {
-        era_of(self.year[a as usize], self.year[b as usize])
+        era_of(
+            f32::from(self.year[a as usize]),
+            f32::from(self.year[b as usize]),
+        )
     }
 
     /// Σ idf² over the genres in `mask`.
@@ -340,11 +349,16 @@ impl Index {
                         lanes[k] += x[k] * y[k];
                     }
                 }
-                let soft: f32 = lanes.iter().sum();
-                (1.0 - self.soft_share) * hard + self.soft_share * soft
+                self.blend_soft(hard, lanes.iter().sum())
             }
             _ => hard,
         }
+    }
+
+    /// The tags' cosine and the soft vectors' cosine of a pair, blended by `soft_share`.
+    #[inline(always)]
+    pub fn blend_soft(&self, hard: f32, soft: f32) -> f32 {
+        (1.0 - self.soft_share) * hard + self.soft_share * soft
     }
 
     fn build_people(&mut self, titles: &[Title]) {
@@ -478,11 +492,11 @@ impl Index {
 
 /// Same-era closeness of two release years (0 = unknown).
 #[inline]
-pub fn era_of(ya: u16, yb: u16) -> f32 {
-    if ya == 0 || yb == 0 {
+pub fn era_of(ya: f32, yb: f32) -> f32 {
+    if ya == 0.0 || yb == 0.0 {
         return 0.0;
     }
-    (1.0 - (ya.abs_diff(yb) as f32) * (1.0 / crate::tuning::YEAR_SPAN)).max(0.0)
+    (1.0 - (ya - yb).abs() * (1.0 / crate::tuning::YEAR_SPAN)).max(0.0)
 }
 
 pub fn platform_mask(platforms: &[Platform]) -> u8 {

@@ -5,6 +5,7 @@
 //! request with `exclude` filled) with ranked, filtered, explained picks in a few milliseconds.
 
 mod bingeability;
+mod columns;
 mod community;
 mod engine;
 mod error;

@@ -7,16 +7,16 @@
 //! and any mode-specific base score (mood) are added. The pass is allocation-light and linear in
 //! the catalog; ranking happens afterwards on a bounded selection.
 
+use std::ops::Range;
 use std::sync::Arc;
 
 use catalog::{Catalog, Kind, TitleId};
 
+use crate::columns::Columns;
 use crate::community::Community;
 use crate::genre_model::SoftGenres;
-use crate::index::{
-    audience_fit, era_of, format_fit, is_animated, runtime_fit, CountryQuery, Index,
-};
-use crate::premises::{premise_fit, TitlePremises};
+use crate::index::{audience_fit, era_of, format_fit, is_animated, runtime_fit, Index};
+use crate::premises::{premise_fit, premise_fit_to, premise_weights, TitlePremises};
 use crate::softmax::{log_mean_exp_columns, soft_min};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
@@ -72,17 +72,43 @@ struct InputFeatures<'a> {
     mask: u64,
     soft: Option<&'a SoftGenres>,
     inv_norm: f32,
-    year: u16,
-    country: CountryQuery,
+    year: f32,
+    /// The fit of a candidate from each of the kind's country lists (`Columns::countries`).
+    country_fits: Vec<f32>,
     /// Audience and format fit by the candidate's maturity rank and format byte, looked up
-    /// rather than computed in the innermost loop.
+    /// rather than computed per pair.
     audience_fit: Box<[f32; 256]>,
     format_fit: Box<[f32; 256]>,
     log_runtime: f32,
-    premises: Option<&'a TitlePremises>,
     weight: f32,
     /// [`Tuning::cross_kind_era`] for an input of the other kind than the picks, else 1.
     era_share: f32,
+}
+
+/// Rows per block of the per-input pass: the block's columns and scratch stay in the first-level
+/// cache while every input goes over them.
+const BLOCK: usize = 256;
+
+/// One block's per-pair terms computed before the vector loop: the tags' cosine, the soft genre
+/// cosine, and the three looked-up fits.
+struct Scratch {
+    hard: [f32; BLOCK],
+    soft: [f32; BLOCK],
+    audience: [f32; BLOCK],
+    country: [f32; BLOCK],
+    format: [f32; BLOCK],
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            hard: [0.0; BLOCK],
+            soft: [0.0; BLOCK],
+            audience: [0.0; BLOCK],
+            country: [0.0; BLOCK],
+            format: [0.0; BLOCK],
+        }
+    }
 }
 
 /// The parts of a candidate-input similarity that are cheap per pair, gathered once.
@@ -280,25 +306,36 @@ impl Scorer<'_> {
         // enough titles have it (`couple_evidence_enough`) the rest can never be shown and are
         // neither scanned nor scored: 44% of the titles of an average couples request in
         // `bingeable-bench`.
+        let evidence: Vec<bool> = if couples {
+            kind.ids.iter().map(|&id| evidence_for_both(id)).collect()
+        } else {
+            Vec::new()
+        };
         let mut evidenced = 0usize;
         let mut scored: Vec<bool> = kind
             .ids
             .iter()
-            .map(|&id| {
+            .enumerate()
+            .map(|(r, &id)| {
                 let ok = eligible(id);
-                evidenced += usize::from(ok && couples && evidence_for_both(id));
+                evidenced += usize::from(ok && couples && evidence[r]);
                 ok
             })
             .collect();
         let skip_unevidenced = couples && evidenced > t.couple_evidence_enough as usize;
         if skip_unevidenced {
-            for (wanted, &id) in scored.iter_mut().zip(&kind.ids) {
-                *wanted = *wanted && evidence_for_both(id);
+            for (wanted, &both) in scored.iter_mut().zip(&evidence) {
+                *wanted = *wanted && both;
             }
         }
 
-        // Embedding cosines, candidate-major so the kind's matrix is streamed once.
-        let mut sims = vec![0.0f32; n_cand * n];
+        // Every per-pair array is input-major (`a[i * rows + r]` for input `i` and row `r` of the
+        // kind), so one input against a block of rows is arithmetic over plain slices
+        // (`input_cells`), eight rows to a vector step. The embedding scan streams the kind's
+        // matrix once for all inputs.
+        let cols = &kind.columns;
+        let rows = n_cand;
+        let mut sims = vec![0.0f32; n * rows];
         let query: Vec<QuantVector> = q
             .inputs
             .iter()
@@ -316,7 +353,7 @@ impl Scorer<'_> {
                         self.index.embedding(self.catalog, id),
                         self.index.embedding(self.catalog, inp.id),
                     ) {
-                        sims[r * n + i] = t.embedding * dot(a, b);
+                        sims[i * rows + r] = t.embedding * dot(a, b);
                     }
                 }
             }
@@ -330,15 +367,25 @@ impl Scorer<'_> {
                     inp.id,
                     t.lexical,
                     |other| self.position(other, q.kind),
-                    &mut sims,
-                    n,
-                    i,
+                    &mut sims[i * rows..(i + 1) * rows],
+                    1,
+                    0,
                 );
+            }
+        }
+        // The shared premise joins the story terms too; few titles lean to one.
+        for (i, inp) in q.inputs.iter().enumerate() {
+            if let Some(theirs) = ix.premises_of(inp.id) {
+                let theirs = premise_weights(theirs);
+                let story = &mut sims[i * rows..(i + 1) * rows];
+                for (r, premises) in &cols.premised {
+                    story[*r as usize] += t.premise * premise_fit_to(premises, &theirs);
+                }
             }
         }
 
         // Shared people through the inverted indexes: low nibble cast, high nibble directors.
-        let mut people = vec![0u8; n_cand * n];
+        let mut people = vec![0u8; n * rows];
         for (i, inp) in q.inputs.iter().enumerate() {
             let lists = [
                 (
@@ -356,7 +403,7 @@ impl Scorer<'_> {
                 for &p in persons.iter() {
                     for &other in &titles_of[p as usize] {
                         if let Some(r) = self.position(other, q.kind) {
-                            let cell = &mut people[r * n + i];
+                            let cell = &mut people[i * rows + r];
                             let nibble = if unit == 1 { *cell & 0x0f } else { *cell >> 4 };
                             if nibble < 15 {
                                 *cell += unit;
@@ -384,32 +431,57 @@ impl Scorer<'_> {
             }
         }
 
-        // Each input's value for every scored candidate, input-major (`values[i * stride + j]`
-        // for the j-th scored candidate), so the soft-max runs over eight candidates at a time.
-        let stride = scored.iter().filter(|&&s| s).count();
-        let mut values = vec![0.0f32; n * stride];
         // Per-input fields read once, not once per candidate.
         let features: Vec<InputFeatures> = q
             .inputs
             .iter()
-            .map(|inp| InputFeatures {
-                mask: ix.genre_mask[inp.id as usize],
-                soft: ix.soft_row(inp.id),
-                inv_norm: ix.genre_inv_norm[inp.id as usize],
-                year: ix.year[inp.id as usize],
-                country: ix.country_query(q.kind, ix.country_mask[inp.id as usize]),
-                audience_fit: Box::new(std::array::from_fn(|m| {
-                    audience_fit(m as u8, ix.maturity[inp.id as usize])
-                })),
-                format_fit: Box::new(std::array::from_fn(|m| {
-                    format_fit(m as u8, ix.format[inp.id as usize])
-                })),
-                log_runtime: ix.log_runtime[inp.id as usize],
-                premises: ix.premises_of(inp.id),
-                weight: inp.weight,
-                era_share: self.era_share(self.catalog.titles[inp.id as usize].kind, q.kind),
+            .map(|inp| {
+                let country = ix.country_query(q.kind, ix.country_mask[inp.id as usize]);
+                InputFeatures {
+                    mask: ix.genre_mask[inp.id as usize],
+                    soft: ix.soft_row(inp.id),
+                    inv_norm: ix.genre_inv_norm[inp.id as usize],
+                    year: f32::from(ix.year[inp.id as usize]),
+                    country_fits: cols
+                        .countries
+                        .iter()
+                        .map(|&(mask, miss)| ix.country_fit_to(mask, miss, &country))
+                        .collect(),
+                    audience_fit: Box::new(std::array::from_fn(|m| {
+                        audience_fit(m as u8, ix.maturity[inp.id as usize])
+                    })),
+                    format_fit: Box::new(std::array::from_fn(|m| {
+                        format_fit(m as u8, ix.format[inp.id as usize])
+                    })),
+                    log_runtime: ix.log_runtime[inp.id as usize],
+                    weight: inp.weight,
+                    era_share: self.era_share(self.catalog.titles[inp.id as usize].kind, q.kind),
+                }
             })
             .collect();
+        // Each input's value for every row, a block of rows at a time (the block's columns stay
+        // in the first-level cache across the inputs). A block with no scored row is skipped.
+        let mut values = vec![0.0f32; n * rows];
+        let mut scratch = Scratch::default();
+        for first in (0..rows).step_by(BLOCK) {
+            let block = first..rows.min(first + BLOCK);
+            if !scored[block.clone()].contains(&true) {
+                continue;
+            }
+            for (i, f) in features.iter().enumerate() {
+                let cells = i * rows + block.start..i * rows + block.end;
+                self.input_cells(
+                    f,
+                    cols,
+                    block.start,
+                    &sims[cells.clone()],
+                    &people[cells.clone()],
+                    &mut scratch,
+                    &mut values[cells],
+                );
+            }
+        }
+
         out.reserve(n_cand);
         let mut couple_rows: Vec<CoupleRow> = Vec::new();
         let profiles = couples.then(|| {
@@ -424,51 +496,13 @@ impl Scorer<'_> {
         let bridge_need = profiles.as_ref().map_or(0.0, |[a, b]| {
             (1.0 - a.overlap(b)).clamp(0.0, 1.0) * a.focus * b.focus
         });
-        // `j` counts the scored candidates: the column of `values` and the row of the output.
-        let mut j = 0;
+        // The scored rows, in the order of `out` (and of `couple_rows`).
+        let mut scored_rows: Vec<usize> = Vec::with_capacity(n_cand);
         for (r, &id) in kind.ids.iter().enumerate() {
             if !scored[r] {
                 continue;
             }
-            let (mask, inv_norm, year, maturity, countries, format) = (
-                ix.genre_mask[id as usize],
-                ix.genre_inv_norm[id as usize],
-                ix.year[id as usize],
-                ix.maturity[id as usize],
-                ix.country_mask[id as usize],
-                ix.format[id as usize],
-            );
-            let both_evidence = couples && evidence_for_both(id);
-            let soft = ix.soft_row(id);
-            let log_runtime = ix.log_runtime[id as usize];
-            let foreign_miss = ix.foreign_miss(countries);
-            let premises = ix.premises_of(id);
-            for (i, f) in features.iter().enumerate() {
-                // The tags' cosine only when the soft vectors leave it a share (checked here, not
-                // in `genre_blend`: hoisted out of the loop it keeps the hot path 8% faster).
-                let shared = mask & f.mask;
-                let hard = if shared == 0
-                    || (ix.soft_share >= 1.0 && soft.is_some() && f.soft.is_some())
-                {
-                    0.0
-                } else {
-                    ix.mask_weight(shared) * inv_norm * f.inv_norm
-                };
-                let genre = ix.genre_blend(hard, soft, f.soft);
-                let cell = people[r * n + i];
-                let context = Context {
-                    genre,
-                    era: era_fit(era_of(year, f.year), f.era_share),
-                    audience: f.audience_fit[maturity as usize],
-                    country: ix.country_fit_to(countries, foreign_miss, &f.country),
-                    format: f.format_fit[format as usize],
-                    runtime: runtime_fit(log_runtime, f.log_runtime),
-                };
-                // The shared premise joins the story terms (embedding and rare words).
-                let story = sims[r * n + i] + t.premise * self.premise(premises, f.premises);
-                values[i * stride + j] =
-                    f.weight * self.combine(story, &context, cell & 0x0f, cell >> 4);
-            }
+            scored_rows.push(r);
             let mut extra = 0.0;
             if let Some(c) = self.community.as_deref() {
                 extra += t.community * community_sum[r]
@@ -479,6 +513,7 @@ impl Scorer<'_> {
                 extra += base[id as usize];
             }
             if couples {
+                let (mask, inv_norm) = (cols.genre_mask[r], cols.genre_inv_norm[r]);
                 let bridge = profiles.as_ref().map_or(0.0, |[a, b]| {
                     bridge_need * (a.cover(mask, inv_norm) * b.cover(mask, inv_norm)).sqrt()
                 });
@@ -486,33 +521,116 @@ impl Scorer<'_> {
                     id,
                     bridge,
                     extra,
-                    both_evidence,
+                    both_evidence: evidence[r],
                 });
             } else {
                 // The taste is added once every candidate's values are in (below).
                 out.push((extra, id));
             }
-            j += 1;
         }
+        // The soft-max over each person's inputs, every row at once (a row nobody scores costs a
+        // few vector lanes and is not read).
         if couples {
-            let (mut first, mut second) = (vec![0.0f32; j], vec![0.0f32; j]);
-            log_mean_exp_columns(&values, stride, 0..split, t.couple_softmax, &mut first);
-            log_mean_exp_columns(&values, stride, split..n, t.couple_softmax, &mut second);
+            let mut both = soft_max_rows(&values, rows, 0..split, t.couple_softmax);
+            let second = soft_max_rows(&values, rows, split..n, t.couple_softmax);
             // A separate loop over plain slices, so the soft-min vectorises as well.
-            for (a, &b) in first.iter_mut().zip(&second) {
+            for (a, &b) in both.iter_mut().zip(&second) {
                 *a = soft_min(*a, b, t.couple_softmin);
             }
-            self.blend_couple(q, &couple_rows, &first, out);
+            let both: Vec<f32> = scored_rows.iter().map(|&r| both[r]).collect();
+            self.blend_couple(q, &couple_rows, &both, out);
         } else {
-            let mut tastes = vec![0.0f32; j];
-            if n > 0 {
-                log_mean_exp_columns(&values, stride, 0..n, t.input_softmax, &mut tastes);
-            }
-            for (taste, (score, _)) in tastes.iter_mut().zip(out.iter_mut()) {
-                *taste *= q.taste_weight;
+            let all = soft_max_rows(&values, rows, 0..n, t.input_softmax);
+            let tastes: Vec<f32> = scored_rows
+                .iter()
+                .map(|&r| all[r] * q.taste_weight)
+                .collect();
+            for (taste, (score, _)) in tastes.iter().zip(out.iter_mut()) {
                 *score += *taste;
             }
             self.add_prior(q, &tastes, None, out);
+        }
+    }
+
+    /// Input `f`'s value for rows `first..first + out.len()` of the kind, from their columns:
+    /// [`Scorer::pair`]'s arithmetic (`story` is the embedding, rare-word and premise terms,
+    /// `people` the shared cast and directors). The lookups (the rows' country lists, maturity and
+    /// format in the input's tables) and the tags' cosine are loops of their own; the rest runs in
+    /// vector lanes. Always inlined, so it runs with the vector width of the pass that calls it.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn input_cells(
+        &self,
+        f: &InputFeatures,
+        cols: &Columns,
+        first: usize,
+        story: &[f32],
+        people: &[u8],
+        scratch: &mut Scratch,
+        out: &mut [f32],
+    ) {
+        let ix = self.index;
+        let len = out.len();
+        let block = first..first + len;
+        let Scratch {
+            hard,
+            soft,
+            audience,
+            country,
+            format,
+        } = scratch;
+        let (hard, soft) = (&mut hard[..len], &mut soft[..len]);
+        let (audience, country, format) = (
+            &mut audience[..len],
+            &mut country[..len],
+            &mut format[..len],
+        );
+        let lookups = audience
+            .iter_mut()
+            .zip(format.iter_mut())
+            .zip(country.iter_mut())
+            .zip(&cols.maturity[block.clone()])
+            .zip(&cols.format[block.clone()])
+            .zip(&cols.country_class[block.clone()]);
+        for (((((a, fo), c), &maturity), &form), &class) in lookups {
+            *a = f.audience_fit[maturity as usize];
+            *fo = f.format_fit[form as usize];
+            *c = f.country_fits[class as usize];
+        }
+        let soft_input = f.soft.filter(|_| cols.has_soft() && ix.soft_share > 0.0);
+        // The tags' cosine only when the soft vectors leave it a share.
+        if soft_input.is_some() && ix.soft_share >= 1.0 {
+            hard.fill(0.0);
+        } else {
+            for (k, r) in block.clone().enumerate() {
+                let shared = cols.genre_mask[r] & f.mask;
+                hard[k] = if shared == 0 {
+                    0.0
+                } else {
+                    ix.mask_weight(shared) * cols.genre_inv_norm[r] * f.inv_norm
+                };
+            }
+        }
+        if let Some(input) = soft_input {
+            cols.soft_cosines(input, first, soft);
+            for (h, &s) in hard.iter_mut().zip(soft.iter()) {
+                *h = ix.blend_soft(*h, s);
+            }
+        }
+        let genre = &*hard;
+        let (year, runtime) = (&cols.year[block.clone()], &cols.log_runtime[block]);
+        let (story, people) = (&story[..len], &people[..len]);
+        for k in 0..len {
+            let cell = people[k];
+            let context = Context {
+                genre: genre[k],
+                era: era_fit(era_of(year[k], f.year), f.era_share),
+                audience: audience[k],
+                country: country[k],
+                format: format[k],
+                runtime: runtime_fit(runtime[k], f.log_runtime),
+            };
+            out[k] = f.weight * self.combine(story[k], &context, cell & 0x0f, cell >> 4);
         }
     }
 
@@ -651,6 +769,18 @@ impl Scorer<'_> {
     fn position(&self, id: TitleId, kind: Kind) -> Option<usize> {
         self.index.kind(kind).position(id)
     }
+}
+
+/// Each row's soft-max over `inputs` of the input-major `values` (0 without inputs). Called
+/// directly, not through a closure, so that it is inlined into the scorer's AVX2 copy: a closure
+/// called three times was compiled once, without AVX2.
+#[inline(always)]
+fn soft_max_rows(values: &[f32], rows: usize, inputs: Range<usize>, beta: f32) -> Vec<f32> {
+    let mut taste = vec![0.0f32; rows];
+    if !inputs.is_empty() {
+        log_mean_exp_columns(values, rows, inputs, beta, &mut taste);
+    }
+    taste
 }
 
 /// The era fit kept at `share` of its strength: 0.5, the neutral value, when it says nothing.

@@ -122,8 +122,9 @@ impl QuantMatrix {
         self.inverse_scale.len()
     }
 
-    /// `out[r * queries.len() + q] = weight * cos(row r, query q)` for every row `r` that `wanted`
-    /// marks (every row when `None`); the others are left as they are. Skipping the rows the
+    /// `out[q * self.rows() + r] = weight * cos(row r, query q)` (one column of rows per query, as
+    /// the scorer reads them) for every row `r` that `wanted` marks (every row when `None`); the
+    /// others are left as they are. Skipping the rows the
     /// caller will not read saves a request their share of the scan, the engine's largest
     /// per-request cost where the CPU lacks VNNI.
     pub fn scan(
@@ -180,11 +181,11 @@ impl QuantMatrix {
         wanted: Option<&[bool]>,
         out: &mut [f32],
     ) {
-        let n = queries.len();
+        let rows = self.rows();
         for (r, row) in self.rows_to_scan(wanted) {
             let rs = self.inverse_scale[r] * weight;
             for (q, query) in queries.iter().enumerate() {
-                out[r * n + q] =
+                out[q * rows + r] =
                     dot_i8_portable(row, &query.data) as f32 * rs * query.inverse_scale;
             }
         }
@@ -201,7 +202,7 @@ impl QuantMatrix {
         wanted: Option<&[bool]>,
         out: &mut [f32],
     ) {
-        let n = queries.len();
+        let rows = self.rows();
         let wide: Vec<&[i16]> = queries.iter().map(|q| &q.wide[..]).collect();
         for (r, row) in self.rows_to_scan(wanted) {
             let rs = self.inverse_scale[r] * weight;
@@ -213,7 +214,7 @@ impl QuantMatrix {
                 unsafe { by_block_len!(block.len(), dots_avx2_n(row, block, &mut sums)) };
                 for (j, &total) in sums[..block.len()].iter().enumerate() {
                     let q = block_index * BLOCK + j;
-                    out[r * n + q] = total as f32 * rs * queries[q].inverse_scale;
+                    out[q * rows + r] = total as f32 * rs * queries[q].inverse_scale;
                 }
             }
         }
@@ -233,7 +234,7 @@ impl QuantMatrix {
         wanted: Option<&[bool]>,
         out: &mut [f32],
     ) {
-        let n = queries.len();
+        let rows = self.rows();
         let shifted: Vec<&[u8]> = queries.iter().map(|q| &q.shifted[..]).collect();
         for (r, row) in self.rows_to_scan(wanted) {
             let rs = self.inverse_scale[r] * weight;
@@ -247,7 +248,7 @@ impl QuantMatrix {
                 unsafe { by_block_len!(block.len(), dots_vnni_n(row, block, &mut sums)) };
                 for (j, &total) in sums[..block.len()].iter().enumerate() {
                     let q = block_index * BLOCK + j;
-                    out[r * n + q] = (total - correction) as f32 * rs * queries[q].inverse_scale;
+                    out[q * rows + r] = (total - correction) as f32 * rs * queries[q].inverse_scale;
                 }
             }
         }
@@ -421,12 +422,13 @@ mod tests {
         for (r, row) in rows.iter().enumerate() {
             for (j, qv) in queries.iter().enumerate() {
                 let exact = 2.0 * dot(row, qv);
-                assert!((out[r * q.len() + j] - exact).abs() < 0.01, "{r},{j}");
-                assert_eq!(out[r * q.len() + j], portable[r * q.len() + j]);
+                let cell = j * rows.len() + r;
+                assert!((out[cell] - exact).abs() < 0.01, "{r},{j}");
+                assert_eq!(out[cell], portable[cell]);
             }
         }
         assert!(
-            (out[3 * q.len() + 3] - 2.0).abs() < 0.01,
+            (out[3 * rows.len() + 3] - 2.0).abs() < 0.01,
             "a row against itself is ~1"
         );
     }
@@ -448,11 +450,14 @@ mod tests {
         m.scan_portable(&q, 1.0, Some(&wanted), &mut portable);
         for out in [&some, &portable] {
             for (r, &w) in wanted.iter().enumerate() {
-                let cells = r * q.len()..(r + 1) * q.len();
+                // Row r of every query's column.
+                let cells = |v: &[f32]| -> Vec<f32> {
+                    (0..q.len()).map(|j| v[j * rows.len() + r]).collect()
+                };
                 if w {
-                    assert_eq!(out[cells.clone()], full[cells], "row {r}");
+                    assert_eq!(cells(out), cells(&full), "row {r}");
                 } else {
-                    assert!(out[cells].iter().all(|x| x.is_nan()), "row {r} untouched");
+                    assert!(cells(out).iter().all(|x| x.is_nan()), "row {r} untouched");
                 }
             }
         }
