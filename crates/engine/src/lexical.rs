@@ -100,16 +100,14 @@ impl Lexical {
         Lexical { vectors, postings }
     }
 
-    /// Adds `scale ×` the cosine of `input` with every title sharing a word with it, through
-    /// `slot(title)` (None skips a title that is not a candidate).
+    /// Adds `scale ×` the cosine of `input` with every title sharing a word with it to
+    /// `out[slot(title)]` (None skips a title that is not a candidate).
     pub fn accumulate(
         &self,
         input: TitleId,
         scale: f32,
         mut slot: impl FnMut(TitleId) -> Option<usize>,
         out: &mut [f32],
-        stride: usize,
-        offset: usize,
     ) {
         let Some(vector) = self.vectors.get(input as usize) else {
             return;
@@ -117,7 +115,7 @@ impl Lexical {
         for &(w, wi) in vector {
             for &(title, wc) in &self.postings[w as usize] {
                 if let Some(r) = slot(title) {
-                    out[r * stride + offset] += scale * wi * wc;
+                    out[r] += scale * wi * wc;
                 }
             }
         }
@@ -194,7 +192,7 @@ mod tests {
     fn accumulate_matches_cosine() {
         let lex = Lexical::build(&catalog());
         let mut out = vec![0.0; 3];
-        lex.accumulate(0, 1.0, |t| (t < 3).then_some(t as usize), &mut out, 1, 0);
+        lex.accumulate(0, 1.0, |t| (t < 3).then_some(t as usize), &mut out);
         for (t, &got) in out.iter().enumerate() {
             assert!((got - lex.cosine(0, t as TitleId)).abs() < 1e-6);
         }

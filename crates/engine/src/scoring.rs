@@ -274,7 +274,7 @@ impl Scorer<'_> {
     ) {
         out.clear();
         let kind = self.index.kind(q.kind);
-        let n_cand = kind.ids.len();
+        let rows = kind.ids.len();
         let n = q.inputs.len();
         let t = self.tuning;
 
@@ -334,7 +334,6 @@ impl Scorer<'_> {
         // (`input_cells`), eight rows to a vector step. The embedding scan streams the kind's
         // matrix once for all inputs.
         let cols = &kind.columns;
-        let rows = n_cand;
         let mut sims = vec![0.0f32; n * rows];
         let query: Vec<QuantVector> = q
             .inputs
@@ -342,7 +341,7 @@ impl Scorer<'_> {
             .filter_map(|inp| self.index.embedding(self.catalog, inp.id))
             .map(QuantVector::new)
             .collect();
-        if n > 0 && query.len() == n && kind.embeddings.rows() == n_cand {
+        if n > 0 && query.len() == n && kind.embeddings.rows() == rows {
             kind.embeddings
                 .scan(&query, t.embedding, Some(&scored), &mut sims);
         } else if n > 0 {
@@ -368,8 +367,6 @@ impl Scorer<'_> {
                     t.lexical,
                     |other| self.position(other, q.kind),
                     &mut sims[i * rows..(i + 1) * rows],
-                    1,
-                    0,
                 );
             }
         }
@@ -417,7 +414,7 @@ impl Scorer<'_> {
         // Community: co-occurrence summed over inputs (item-based collaborative filtering).
         let mut community_sum = Vec::new();
         if let Some(c) = self.community.as_deref() {
-            community_sum = vec![0.0f32; n_cand];
+            community_sum = vec![0.0f32; rows];
             for inp in q.inputs {
                 for &(other, s) in c
                     .neighbours
@@ -482,7 +479,7 @@ impl Scorer<'_> {
             }
         }
 
-        out.reserve(n_cand);
+        out.reserve(rows);
         let mut couple_rows: Vec<CoupleRow> = Vec::new();
         let profiles = couples.then(|| {
             [
@@ -497,7 +494,7 @@ impl Scorer<'_> {
             (1.0 - a.overlap(b)).clamp(0.0, 1.0) * a.focus * b.focus
         });
         // The scored rows, in the order of `out` (and of `couple_rows`).
-        let mut scored_rows: Vec<usize> = Vec::with_capacity(n_cand);
+        let mut scored_rows: Vec<usize> = Vec::with_capacity(rows);
         for (r, &id) in kind.ids.iter().enumerate() {
             if !scored[r] {
                 continue;
