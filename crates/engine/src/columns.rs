@@ -41,7 +41,6 @@ pub struct Columns {
 impl Columns {
     /// The columns of the titles `ids`, read off the finished per-title fields of `index`.
     pub fn build(index: &Index, ids: &[TitleId]) -> Columns {
-        let field = |f: &dyn Fn(usize) -> f32| ids.iter().map(|&id| f(id as usize)).collect();
         let mut soft = Vec::new();
         if ids.iter().all(|&id| index.soft_row(id).is_some()) && !ids.is_empty() {
             soft = vec![0.0; SOFT_DIM * ids.len()];
@@ -71,15 +70,15 @@ impl Columns {
             .filter_map(|(r, &id)| index.premises_of(id).map(|p| (r as u32, *p)))
             .collect();
         Columns {
-            year: field(&|i| f32::from(index.year[i])),
-            log_runtime: field(&|i| index.log_runtime[i]),
-            maturity: ids.iter().map(|&id| index.maturity[id as usize]).collect(),
-            format: ids.iter().map(|&id| index.format[id as usize]).collect(),
-            genre_mask: ids
-                .iter()
-                .map(|&id| index.genre_mask[id as usize])
+            year: gather(ids, &index.year)
+                .into_iter()
+                .map(f32::from)
                 .collect(),
-            genre_inv_norm: field(&|i| index.genre_inv_norm[i]),
+            log_runtime: gather(ids, &index.log_runtime),
+            maturity: gather(ids, &index.maturity),
+            format: gather(ids, &index.format),
+            genre_mask: gather(ids, &index.genre_mask),
+            genre_inv_norm: gather(ids, &index.genre_inv_norm),
             soft,
             country_class,
             countries,
@@ -115,6 +114,11 @@ impl Columns {
             *cosine = lanes.iter().sum();
         }
     }
+}
+
+/// The values of a per-title column for `ids`, in their order.
+fn gather<T: Copy>(ids: &[TitleId], column: &[T]) -> Vec<T> {
+    ids.iter().map(|&id| column[id as usize]).collect()
 }
 
 #[cfg(test)]
