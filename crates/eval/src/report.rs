@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::couples::CouplesResult;
+use crate::couples::{sign_test, CouplesResult};
 use crate::evaluate::SystemResult;
 use crate::fan_test::{self, FanResult};
 use crate::movielens::RowStats;
@@ -224,7 +224,7 @@ pub fn render_table(report: &Report) -> String {
     out
 }
 
-fn render_couples(rows: &[CouplesResult], k: usize) -> String {
+fn render_couples(rows_in: &[CouplesResult], k: usize) -> String {
     let header = [
         "couples (two test users, one list)".to_string(),
         "pairs".to_string(),
@@ -233,7 +233,7 @@ fn render_couples(rows: &[CouplesResult], k: usize) -> String {
         format!("mean NDCG@{k}"),
         "distinct".to_string(),
     ];
-    let rows: Vec<Vec<String>> = rows
+    let rows: Vec<Vec<String>> = rows_in
         .iter()
         .map(|r| {
             vec![
@@ -246,7 +246,20 @@ fn render_couples(rows: &[CouplesResult], k: usize) -> String {
             ]
         })
         .collect();
-    aligned(&header, &rows)
+    let mut out = aligned(&header, &rows);
+    // The last row (couples mode) against the one before it (the same engine on both lists
+    // pooled), pair by pair: the rows' both-hit shares alone cannot say whether a gap of a pair
+    // or two is more than chance.
+    if let [.., before, last] = rows_in {
+        if let Some(t) = sign_test(&last.both_hit_pairs, &before.both_hit_pairs) {
+            out.push_str(&format!(
+                "{} against {}, pair by pair: both hit only with the first in {} pairs, only \
+                 with the second in {} (two-sided sign test p = {:.2})\n",
+                last.system, before.system, t.first_only, t.second_only, t.p_value
+            ));
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -300,14 +313,26 @@ mod tests {
             baseline: "popularity".into(),
             ratios: ratios(&results, "popularity"),
             results,
-            couples: vec![CouplesResult {
-                system: "engine couples mode".into(),
-                pairs: 5,
-                both_hit: 0.4,
-                min_ndcg: 0.1,
-                mean_ndcg: 0.2,
-                distinct: 40,
-            }],
+            couples: vec![
+                CouplesResult {
+                    system: "engine, both lists pooled".into(),
+                    pairs: 5,
+                    both_hit: 0.2,
+                    min_ndcg: 0.1,
+                    mean_ndcg: 0.2,
+                    distinct: 30,
+                    both_hit_pairs: vec![true, false, false, false, false],
+                },
+                CouplesResult {
+                    system: "engine couples mode".into(),
+                    pairs: 5,
+                    both_hit: 0.4,
+                    min_ndcg: 0.1,
+                    mean_ndcg: 0.2,
+                    distinct: 40,
+                    both_hit_pairs: vec![false, true, true, false, false],
+                },
+            ],
             fan_test: Vec::new(),
             fan_test_team: Vec::new(),
             promises: None,
@@ -343,6 +368,14 @@ mod tests {
                 "0.2000",
                 "40"
             ],
+            "{table}"
+        );
+        assert!(
+            table.contains(
+                "engine couples mode against engine, both lists pooled, pair by pair: both hit \
+                 only with the first in 2 pairs, only with the second in 1 (two-sided sign test \
+                 p = 1.00)"
+            ),
             "{table}"
         );
         assert!(!table.contains("second set"), "{table}");
