@@ -158,15 +158,14 @@ pub fn evaluate_pairs(
     pairs: &[(&TestUser, &TestUser)],
     k: usize,
 ) -> CouplesResult {
-    let (mut both_hit, mut min_ndcg, mut mean_ndcg) = (0.0, 0.0, 0.0);
+    let (mut min_ndcg, mut mean_ndcg) = (0.0, 0.0);
     let mut distinct: HashSet<TitleId> = HashSet::new();
     let mut both_hit_pairs = Vec::with_capacity(pairs.len());
     for (first, second) in pairs {
         let out = system.recommend(&first.inputs, &second.inputs, k);
         let picks = &out.picks[..out.picks.len().min(k)];
-        let both = hit_at_k(picks, &first.held_out, k) * hit_at_k(picks, &second.held_out, k);
-        both_hit += both;
-        both_hit_pairs.push(both > 0.0);
+        both_hit_pairs
+            .push(hit_at_k(picks, &first.held_out, k) * hit_at_k(picks, &second.held_out, k) > 0.0);
         let (a, b) = (
             ndcg_at_k(picks, &first.held_out, k),
             ndcg_at_k(picks, &second.held_out, k),
@@ -185,7 +184,7 @@ pub fn evaluate_pairs(
     CouplesResult {
         system: system.name().to_string(),
         pairs: pairs.len(),
-        both_hit: mean(both_hit),
+        both_hit: mean(both_hit_pairs.iter().filter(|&&both| both).count() as f64),
         min_ndcg: mean(min_ndcg),
         mean_ndcg: mean(mean_ndcg),
         distinct: distinct.len(),

@@ -224,7 +224,7 @@ pub fn render_table(report: &Report) -> String {
     out
 }
 
-fn render_couples(rows_in: &[CouplesResult], k: usize) -> String {
+fn render_couples(results: &[CouplesResult], k: usize) -> String {
     let header = [
         "couples (two test users, one list)".to_string(),
         "pairs".to_string(),
@@ -233,7 +233,7 @@ fn render_couples(rows_in: &[CouplesResult], k: usize) -> String {
         format!("mean NDCG@{k}"),
         "distinct".to_string(),
     ];
-    let rows: Vec<Vec<String>> = rows_in
+    let rows: Vec<Vec<String>> = results
         .iter()
         .map(|r| {
             vec![
@@ -250,7 +250,7 @@ fn render_couples(rows_in: &[CouplesResult], k: usize) -> String {
     // The last row (couples mode) against the one before it (the same engine on both lists
     // pooled), pair by pair: the rows' both-hit shares alone cannot say whether a gap of a pair
     // or two is more than chance.
-    if let [.., before, last] = rows_in {
+    if let [.., before, last] = results {
         if let Some(t) = sign_test(&last.both_hit_pairs, &before.both_hit_pairs) {
             out.push_str(&format!(
                 "{} against {}, pair by pair: both hit only with the first in {} pairs, only \
