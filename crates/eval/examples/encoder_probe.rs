@@ -15,7 +15,7 @@ use std::path::Path;
 use catalog::{Catalog, Kind, TitleId};
 use eval::fan_test::{self, FanCase};
 
-/// What the probe reads per case: welcome titles in the top 10, and the share of other titles
+/// What the probe reads per case: welcome titles in the fan test's top [`fan_test::TOP`], and the share of other titles
 /// ranked below the average welcome title (0.5 = chance).
 struct Probe {
     mode: String,
@@ -77,7 +77,7 @@ fn probe(catalog: &Catalog, case: &FanCase) -> Result<Probe, String> {
         })
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let top10 = scored.iter().take(10).filter(|s| s.1).count();
+    let top10 = scored.iter().take(fan_test::TOP).filter(|s| s.1).count();
     let welcome = scored.iter().filter(|s| s.1).count();
     let others = scored.len() - welcome;
     // Each welcome title counts the other titles ranked below it.
