@@ -397,16 +397,26 @@ mod tests {
         assert!(table.contains("50%"), "{table}");
     }
 
-    /// The team's second set keeps the format of ../shared/eval/README.md, so `make eval` never
-    /// scores a case that cannot be judged (that every name is in the catalog is checked on the
-    /// full catalog by `examples/fan_check.rs`).
+    /// The team's own sets keep the format of ../shared/eval/README.md, so `make eval` never
+    /// scores a case that cannot be judged, and share no typed title, so each stays a check on the
+    /// other (that every name is in the catalog is checked on the full catalog by
+    /// `examples/fan_check.rs`).
     #[test]
-    fn the_team_set_is_well_formed() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("fan-test-team.json");
-        let cases = load(&path).unwrap();
+    fn the_team_sets_are_well_formed_and_apart() {
+        let mut typed_in: Vec<HashSet<String>> = Vec::new();
+        for file in ["fan-test-team.json", "fan-test-fresh.json"] {
+            let cases = load(&Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
+            assert_well_formed(&cases);
+            typed_in.push(cases.iter().flat_map(typed_titles).collect());
+        }
+        let shared: Vec<&String> = typed_in[0].intersection(&typed_in[1]).collect();
+        assert!(shared.is_empty(), "typed in both sets: {shared:?}");
+    }
+
+    fn assert_well_formed(cases: &[FanCase]) {
         assert!(cases.len() >= 24, "{} cases", cases.len());
         let mut ids = HashSet::new();
-        for c in &cases {
+        for c in cases {
             assert!(ids.insert(c.id.as_str()), "{}: id twice", c.id);
             assert!(
                 (11..=25).contains(&c.acceptable.len()),
