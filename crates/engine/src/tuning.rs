@@ -63,7 +63,10 @@ pub struct Tuning {
     /// Same audience: 1 for the same maturity rating, falling to 0 five steps apart (a preschool
     /// show's fan wants preschool shows, a TV-MA drama's fan does not).
     pub audience: f32,
-    /// Same production country (K-drama, British TV, anime, Bollywood).
+    /// Same production country (K-drama, British TV, anime, Bollywood). 0.8 until the twenty-fourth
+    /// session: 0.6-0.7 is a plateau at least as good on all three fan-test sets and MovieLens, and
+    /// a shared co-producer (Spotlight's and Joker's Canada) no longer outweighs a shared story
+    /// (crates/engine/README.md, "twenty-fourth session").
     pub country: f32,
     /// A pick from a distinctive country the typed title lacks counts this share of the miss the
     /// reverse would be (anime for a fan of an American cartoon, a Spanish teen drama for a fan of
@@ -144,7 +147,7 @@ impl Default for Tuning {
             year: 0.6,
             cross_kind_era: 0.0,
             audience: 0.3,
-            country: 0.8,
+            country: 0.65,
             country_foreign: 0.5,
             format: 1.0,
             runtime: 0.2,
