@@ -132,6 +132,13 @@ pub struct FanResult {
     pub cases: Vec<CaseResult>,
 }
 
+/// One of the team's own sets (crates/eval/fan-test-*.json) and how each system did on it.
+#[derive(Debug, Clone, Serialize)]
+pub struct TeamSetResult {
+    pub file: String,
+    pub systems: Vec<FanResult>,
+}
+
 /// Pass share and mean welcome picks per [`TOP`] over a set of cases.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Summary {

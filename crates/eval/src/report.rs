@@ -47,8 +47,8 @@ pub struct Report {
     pub couples: Vec<CouplesResult>,
     /// The fan test: popularity, then the engine; empty when no cases were given.
     pub fan_test: Vec<FanResult>,
-    /// The team's second set, the same systems; empty when skipped.
-    pub fan_test_team: Vec<FanResult>,
+    /// The team's own sets, the same systems on each; empty when skipped.
+    pub team_sets: Vec<fan_test::TeamSetResult>,
     /// "More", moods and children's lists (None in runs that skip them).
     pub promises: Option<Promises>,
     pub warnings: Vec<String>,
@@ -155,12 +155,13 @@ pub fn render_table(report: &Report) -> String {
         out.push('\n');
         out.push_str(&fan_test::render(&report.fan_test, 8));
     }
-    if !report.fan_test_team.is_empty() {
-        out.push_str(
-            "\nThe team's second set (crates/eval/fan-test-team.json: inputs the dev set never \
-             types; a check that the ranking generalises, never tuned on):\n",
-        );
-        out.push_str(&fan_test::render(&report.fan_test_team, 3));
+    for set in &report.team_sets {
+        out.push_str(&format!(
+            "\nThe team's set {} (inputs no other set types; a check that the ranking \
+             generalises, never tuned on):\n",
+            set.file
+        ));
+        out.push_str(&fan_test::render(&set.systems, 3));
     }
     if let Some(p) = &report.promises {
         out.push('\n');
@@ -334,7 +335,7 @@ mod tests {
                 },
             ],
             fan_test: Vec::new(),
-            fan_test_team: Vec::new(),
+            team_sets: Vec::new(),
             promises: None,
             warnings: vec![],
         };
@@ -378,20 +379,35 @@ mod tests {
             ),
             "{table}"
         );
-        assert!(!table.contains("second set"), "{table}");
+        assert!(!table.contains("The team's set"), "{table}");
         let mut with_team = report;
-        with_team.fan_test_team = vec![FanResult {
-            system: "engine".into(),
-            cases: vec![fan_test::CaseResult {
-                id: "team-case".into(),
-                mode: "tv".into(),
-                welcome: 4,
-                picks: vec!["A".into()],
-            }],
-        }];
+        with_team.team_sets = ["a.json", "b.json"]
+            .into_iter()
+            .zip([4, 1])
+            .map(|(file, welcome)| fan_test::TeamSetResult {
+                file: file.into(),
+                systems: vec![FanResult {
+                    system: "engine".into(),
+                    cases: vec![fan_test::CaseResult {
+                        id: format!("case-of-{file}"),
+                        mode: "tv".into(),
+                        welcome,
+                        picks: vec!["A".into()],
+                    }],
+                }],
+            })
+            .collect();
         let table = render_table(&with_team);
-        let team = &table[table.find("second set").expect("the team's set is printed")..];
-        assert!(team.contains("100%") && team.contains("4.00"), "{table}");
-        assert!(team.contains("team-case [tv] 4/10"), "{table}");
+        let a = table
+            .find("The team's set a.json")
+            .expect("the first set is printed");
+        let b = table
+            .find("The team's set b.json")
+            .expect("the second set is printed");
+        let (first, second) = (&table[a..b], &table[b..]);
+        assert!(first.contains("100%") && first.contains("4.00"), "{table}");
+        assert!(first.contains("case-of-a.json [tv] 4/10"), "{table}");
+        assert!(second.contains("0%") && second.contains("1.00"), "{table}");
+        assert!(!second.contains("case-of-a.json"), "{table}");
     }
 }

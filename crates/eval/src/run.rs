@@ -28,9 +28,10 @@ pub struct RunOptions {
     pub protocol: ProtocolConfig,
     /// Fan-test cases run through the content-only engine and the popularity baseline; none skips it.
     pub fan_cases: Vec<FanCase>,
-    /// The team's own second set (crates/eval/fan-test-team.json): a check that what the dev
-    /// cases reward generalises, never a set to tune on; none skips it.
-    pub team_cases: Vec<FanCase>,
+    /// The team's own sets, each named by its file (crates/eval/fan-test-team.json and
+    /// fan-test-fresh.json): a check that what the dev cases reward generalises, never a set to
+    /// tune on; none skips them.
+    pub team_sets: Vec<(String, Vec<FanCase>)>,
     /// Engine weights (the defaults unless a sweep overrides them).
     pub tuning: Tuning,
 }
@@ -42,7 +43,7 @@ impl Default for RunOptions {
             seed: 42,
             protocol: ProtocolConfig::default(),
             fan_cases: Vec::new(),
-            team_cases: Vec::new(),
+            team_sets: Vec::new(),
             tuning: Tuning::default(),
         }
     }
@@ -89,7 +90,14 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
         opts.k,
     );
     let fan_test = fan_test::run_all(&content, &catalog, &opts.fan_cases);
-    let fan_test_team = fan_test::run_all(&content, &catalog, &opts.team_cases);
+    let team_sets = opts
+        .team_sets
+        .iter()
+        .map(|(file, cases)| fan_test::TeamSetResult {
+            file: file.clone(),
+            systems: fan_test::run_all(&content, &catalog, cases),
+        })
+        .collect();
     let promises = promises::check(&content, &catalog, &opts.fan_cases);
     let baseline = popularity.name().to_string();
     Ok(Report {
@@ -110,7 +118,7 @@ pub fn run(catalog: Arc<Catalog>, ml: &MovieLens, opts: &RunOptions) -> Result<R
         results,
         couples,
         fan_test,
-        fan_test_team,
+        team_sets,
         promises: Some(promises),
         warnings: Vec::new(),
     })

@@ -44,9 +44,10 @@ struct Args {
     /// eval/fan-test-dev.json beside the datasets folder. `none` skips the fan test.
     #[arg(long)]
     fan_test: Option<PathBuf>,
-    /// The team's second set of fan-test cases (README.md, "make eval"); `none` skips it.
-    #[arg(long, default_value = TEAM_FAN_TEST)]
-    team_fan_test: PathBuf,
+    /// The team's own sets of fan-test cases (README.md, "make eval"), each scored apart; `none`
+    /// skips them.
+    #[arg(long, num_args = 1.., default_values = TEAM_FAN_TESTS)]
+    team_fan_test: Vec<PathBuf>,
     /// Engine weight overrides for a sweep, e.g. "prior=0.5,window=1".
     #[arg(long, default_value = "")]
     tuning: String,
@@ -85,14 +86,19 @@ fn fan_cases(args: &Args) -> Result<Vec<FanCase>, EvalError> {
     fan_test::load(&path)
 }
 
-/// The team's set, from the workspace root where `make eval` runs.
-const TEAM_FAN_TEST: &str = "crates/eval/fan-test-team.json";
+/// The team's sets, from the workspace root where `make eval` runs: the second set (2026-11-26)
+/// and the third (2026-11-28), written by people who saw no pick.
+const TEAM_FAN_TESTS: [&str; 2] = [
+    "crates/eval/fan-test-team.json",
+    "crates/eval/fan-test-fresh.json",
+];
 
-fn team_cases(args: &Args) -> Result<Vec<FanCase>, EvalError> {
-    match &args.team_fan_test {
-        p if p.as_os_str() == "none" => Ok(Vec::new()),
-        p => fan_test::load(p),
-    }
+fn team_sets(args: &Args) -> Result<Vec<(String, Vec<FanCase>)>, EvalError> {
+    args.team_fan_test
+        .iter()
+        .filter(|p| p.as_os_str() != "none")
+        .map(|p| Ok((p.display().to_string(), fan_test::load(p)?)))
+        .collect()
 }
 
 fn evaluate(args: &Args) -> Result<(), EvalError> {
@@ -106,7 +112,7 @@ fn evaluate(args: &Args) -> Result<(), EvalError> {
     let opts = RunOptions {
         seed: args.seed,
         fan_cases: fan_cases(args)?,
-        team_cases: team_cases(args)?,
+        team_sets: team_sets(args)?,
         tuning: engine::Tuning::parse_overrides(&args.tuning).map_err(EvalError::Tuning)?,
         ..RunOptions::default()
     };
