@@ -30,7 +30,7 @@ pub struct Premise {
 }
 
 /// The premises, in the order of the vectors in `premises.f32`.
-pub const PREMISES: [Premise; 60] = [
+pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Lawyers fight a case in court and a legal trial decides a client's fate.",
         about: "lawyers and a courtroom trial",
@@ -453,6 +453,24 @@ pub const PREMISES: [Premise; 60] = [
         about: "farm and ranch life",
         words: &["farm", "ranch", "rural", "countryside"],
     },
+    Premise {
+        sentence: "Politicians and their aides fight for power in government, elections and the White House.",
+        about: "politics and the fight for power",
+        words: &[
+            "politic",
+            "president",
+            "senat",
+            "congress",
+            "election",
+            "campaign",
+            "government",
+            "parliament",
+            "minister",
+            "cabinet",
+            "mayor",
+            "governor",
+        ],
+    },
 ];
 
 /// The premises' unit vectors, `PREMISES.len() x EMBEDDING_DIM` little-endian f32.
@@ -737,6 +755,13 @@ mod tests {
             (
                 "time travel",
                 ["a dystopian future", "a scientist travels back in time"],
+            ),
+            (
+                "politics and the fight for power",
+                [
+                    "an electrician's electric shocks",
+                    "a senator's campaign for the white house",
+                ],
             ),
         ];
         for (about, texts) in cases {
