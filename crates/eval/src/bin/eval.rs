@@ -44,9 +44,9 @@ struct Args {
     /// eval/fan-test-dev.json beside the datasets folder. `none` skips the fan test.
     #[arg(long)]
     fan_test: Option<PathBuf>,
-    /// The team's own sets of fan-test cases (README.md, "make eval"), each scored apart; `none`
-    /// skips them.
-    #[arg(long, num_args = 1.., default_values = TEAM_FAN_TESTS)]
+    /// The team's own sets of fan-test cases, each scored apart; by default
+    /// `fan_test::TEAM_SETS` in crates/eval (README.md, "make eval"); `none` skips them.
+    #[arg(long, num_args = 1..)]
     team_fan_test: Vec<PathBuf>,
     /// Engine weight overrides for a sweep, e.g. "prior=0.5,window=1".
     #[arg(long, default_value = "")]
@@ -86,15 +86,15 @@ fn fan_cases(args: &Args) -> Result<Vec<FanCase>, EvalError> {
     fan_test::load(&path)
 }
 
-/// The team's sets, from the workspace root where `make eval` runs: the second set (2026-11-26)
-/// and the third (2026-11-28), written by people who saw no pick.
-const TEAM_FAN_TESTS: [&str; 2] = [
-    "crates/eval/fan-test-team.json",
-    "crates/eval/fan-test-fresh.json",
-];
-
 fn team_sets(args: &Args) -> Result<Vec<(String, Vec<FanCase>)>, EvalError> {
-    args.team_fan_test
+    let paths = match args.team_fan_test.as_slice() {
+        // Relative to the workspace root, where `make eval` runs.
+        [] => fan_test::TEAM_SETS
+            .map(|f| PathBuf::from("crates/eval").join(f))
+            .to_vec(),
+        given => given.to_vec(),
+    };
+    paths
         .iter()
         .filter(|p| p.as_os_str() != "none")
         .map(|p| Ok((p.display().to_string(), fan_test::load(p)?)))
