@@ -106,11 +106,14 @@ test-e2e: web-build test-catalog test-tools
 eval: catalog
 	$(CARGO) run --release -p eval --bin bingeable-eval -- --catalog $(CATALOG) $(EVAL_ARGS)
 
-bench: catalog web-build test-catalog
+# The SPA's bench starts the same processes as the browser tests (maildev among them), so it needs
+# the test tools; the HTTP run needs Debian's `wrk` and comes last, so a machine without it still
+# gets the engine's and the SPA's numbers before the script says what to install.
+bench: catalog web-build test-catalog test-tools
 	$(CARGO) run --release -p eval --bin bingeable-bench -- --catalog $(CATALOG)
-	scripts/http-bench.sh $(RELEASE_BIN) $(CATALOG)
 	@echo "==> SPA: initial JavaScript and LCP of / in headless Chromium"
 	cd web && BINGEABLE_CATALOG=$(abspath $(TEST_CATALOG)) npm run bench:web
+	scripts/http-bench.sh $(RELEASE_BIN) $(CATALOG)
 
 # A mixed load on loopback against the release binary: every recommendation mode, show pages,
 # sign-ins, list writes and RUM batches from LOAD_USERS signed-in users for LOAD_SECONDS on SQLite,
