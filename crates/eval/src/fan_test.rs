@@ -420,8 +420,16 @@ mod tests {
             assert_well_formed(&cases);
             typed_in.push(cases.iter().flat_map(typed_titles).collect());
         }
-        let shared: Vec<&String> = typed_in[0].intersection(&typed_in[1]).collect();
-        assert!(shared.is_empty(), "typed in both sets: {shared:?}");
+        for (i, a) in typed_in.iter().enumerate() {
+            for (b, file) in typed_in[i + 1..].iter().zip(&TEAM_SETS[i + 1..]) {
+                let shared: Vec<&String> = a.intersection(b).collect();
+                assert!(
+                    shared.is_empty(),
+                    "typed in {} and {file}: {shared:?}",
+                    TEAM_SETS[i]
+                );
+            }
+        }
     }
 
     fn assert_well_formed(cases: &[FanCase]) {
