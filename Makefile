@@ -107,8 +107,8 @@ eval: catalog
 	$(CARGO) run --release -p eval --bin bingeable-eval -- --catalog $(CATALOG) $(EVAL_ARGS)
 
 # The SPA's bench starts the same processes as the browser tests (maildev among them), so it needs
-# the test tools; the HTTP run needs Debian's `wrk` and comes last, so a machine without it still
-# gets the engine's and the SPA's numbers before the script says what to install.
+# the test tools; the HTTP run needs Debian's `wrk` (the script installs it where it can) and comes
+# last, so a machine where it cannot still gets the engine's and the SPA's numbers first.
 bench: catalog web-build test-catalog test-tools
 	$(CARGO) run --release -p eval --bin bingeable-bench -- --catalog $(CATALOG)
 	@echo "==> SPA: initial JavaScript and LCP of / in headless Chromium"

@@ -4,6 +4,12 @@
 set -euo pipefail
 bin=${1:-target/release/bingeable}
 catalog=${2:-data/catalog.bin}
+# Like `make run`, install what is missing: Debian's wrk, where this is a Debian machine run as root.
+if ! command -v wrk >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "==> Installing wrk (Debian's package) for the HTTP bench"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq wrk >/dev/null
+fi
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
 port=18089
 tmp=$(mktemp -d)
