@@ -466,7 +466,7 @@ impl Merger {
 /// it under "Romantic TV Shows"), and a series' categories name what its fans come back for. For a
 /// film JustWatch's tags stand: added to them, the older lists' broad shelves ("Action &
 /// Adventure", "Dramas", "Children & Family Movies") cost the fan test's film cases more than
-/// they gave (measured in crates/engine/README.md, "The older lists' categories for shows").
+/// they gave (measured in crates/engine/JOURNAL.md, "The older lists' categories for shows").
 fn adds_older_genres(t: &Title) -> bool {
     t.genres.is_empty() || t.kind == Kind::Show
 }

@@ -4,7 +4,7 @@
 //! Read from per-title records, a candidate's fields come one at a time and the compiler computes
 //! one pair after another. Read from columns, one input against a block of rows is the same
 //! arithmetic over plain slices, which runs eight candidates to an AVX2 step
-//! (`Scorer::input_cells`). Measured in crates/engine/README.md ("twenty-first session").
+//! (`Scorer::input_cells`). Measured in crates/engine/JOURNAL.md ("twenty-first session").
 
 use catalog::TitleId;
 

@@ -700,7 +700,7 @@ impl Index {
     /// country gets the fit a candidate of its kind has on average, not a neutral 0.5: a fifth of
     /// the catalog lists none, nearly all of it listings nobody rated, and for an input from a
     /// distinctive country (Bluey is Australian, Sherlock British) a neutral 0.5 put those listings
-    /// above every title known to come from elsewhere. Measured in crates/engine/README.md
+    /// above every title known to come from elsewhere. Measured in crates/engine/JOURNAL.md
     /// ("seventeenth session").
     pub fn country_query(&self, kind: Kind, input: u64) -> CountryQuery {
         let unlisted = match self.unlisted_fit.get(&input) {
@@ -855,7 +855,7 @@ fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
 /// the films only the older lists carry (The Lighthouse, It Comes at Night). A quantile map fitted
 /// per kind on the titles that have both (the two lists score on different scales): a title at
 /// its kind's 90th percentile of list scores gets the votes share of its kind's counted titles'
-/// 90th percentile. Measured in crates/engine/README.md ("eleventh session" for shows,
+/// 90th percentile. Measured in crates/engine/JOURNAL.md ("eleventh session" for shows,
 /// "seventeenth session" for films).
 struct ListedTitles {
     /// List scores of the kind's titles with both, sorted, and their log-votes shares, sorted.

@@ -11,7 +11,7 @@
 //! average (a z-score of its cosine per premise above `Tuning::premise_z`) and its description
 //! names (one of the premise's words), and two titles sharing one are closer by
 //! `Tuning::premise` (scoring.rs) and say so in their reason (explain.rs). The list is a general
-//! vocabulary of subgenres and settings, not a list of titles; measured in crates/engine/README.md
+//! vocabulary of subgenres and settings, not a list of titles; measured in crates/engine/JOURNAL.md
 //! ("fourteenth session", "fifteenth session").
 
 use catalog::{Catalog, EMBEDDING_DIM};
@@ -577,7 +577,7 @@ pub fn named_in(slots: &TitlePremises, description: &str) -> PremiseMask {
 /// (the vectors make "Doctor Who" a hospital story and an obstacle-course show a baking contest);
 /// the description saying one of the premise's words is a second, independent witness. With it,
 /// a lower threshold (`Tuning::premise_z` 2 against 3) hands premises to more titles without the
-/// noise; measured in crates/engine/README.md ("fifteenth session").
+/// noise; measured in crates/engine/JOURNAL.md ("fifteenth session").
 pub fn confirmed(mut slots: TitlePremises, named: PremiseMask, unconfirmed: f32) -> TitlePremises {
     if unconfirmed >= 1.0 {
         return slots;

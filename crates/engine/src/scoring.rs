@@ -289,7 +289,7 @@ impl Scorer<'_> {
         // A person who typed only animated titles has animation in their taste: only an animated
         // pick is evidence for them (a live-action hit sharing a genre is not), while a person who
         // typed live action asks nothing of the format, as the country term treats a common
-        // country. Measured in crates/engine/README.md ("Couples: animation").
+        // country. Measured in crates/engine/JOURNAL.md ("Couples: animation").
         let wants_animation = [
             all_animated(ix, &q.inputs[..split]),
             all_animated(ix, &q.inputs[split..]),

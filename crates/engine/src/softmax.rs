@@ -6,7 +6,7 @@
 //! for eight candidates instead of a call per candidate. Per candidate it is the same sum in the
 //! same order as `log_mean_exp` (the one-candidate form the tests hold it to), with the logarithm
 //! by a polynomial ([`fast_ln`], within 2e-7 of libm's) instead of a libm call the compiler
-//! cannot vectorise. Measured in crates/engine/README.md ("twentieth session").
+//! cannot vectorise. Measured in crates/engine/JOURNAL.md ("twentieth session").
 
 use std::ops::Range;
 

@@ -1,7 +1,7 @@
 //! Every weight the scorer uses, in one place, so the offline evaluation can sweep them.
 //! Defaults are chosen on the fan test and the MovieLens dev protocol together: the fan test says
 //! whether a fan would welcome the picks, MovieLens guards against taste that costs accuracy (see
-//! the crate README for every sweep).
+//! crates/engine/JOURNAL.md for every sweep).
 
 /// Years apart at which two titles no longer count as the same era.
 pub const YEAR_SPAN: f32 = 15.0;
@@ -15,7 +15,7 @@ pub struct Tuning {
     /// IDF-weighted genre cosine of a candidate and one input.
     pub genre: f32,
     /// Shared premise (`premises.rs`: a courtroom, a heist, time travel), the cosine of two titles'
-    /// strongest premises, added to the story terms. Measured in crates/engine/README.md
+    /// strongest premises, added to the story terms. Measured in crates/engine/JOURNAL.md
     /// ("fourteenth session", "fifteenth session").
     pub premise: f32,
     /// A title leans to a premise when its cosine to it stands this many standard deviations
@@ -34,7 +34,7 @@ pub struct Tuning {
     /// The same soft-max within one person of a couple: sharper than `input_softmax`, so a title
     /// near one title a person typed counts as that person's taste (the soft-min then asks it of
     /// both people) rather than being averaged with their other titles. Measured in
-    /// crates/engine/README.md ("twelfth session").
+    /// crates/engine/JOURNAL.md ("twelfth session").
     pub couple_softmax: f32,
     /// Sharpness of the soft-min that combines the two people's tastes in couples mode.
     pub couple_softmin: f32,
@@ -50,7 +50,7 @@ pub struct Tuning {
     pub votes_sharpness: f32,
     /// A title with no IMDb vote count but a place in the 2021 lists gets this share of the votes
     /// the counted titles of its kind have at the same list score (0 = none). Measured in
-    /// crates/engine/README.md ("eleventh session" for shows, "seventeenth session" for films).
+    /// crates/engine/JOURNAL.md ("eleventh session" for shows, "seventeenth session" for films).
     pub list_votes: f32,
     /// Same era: 1 for the same release year, falling to 0 at [`crate::tuning::YEAR_SPAN`] years apart.
     pub year: f32,
@@ -58,7 +58,7 @@ pub struct Tuning {
     /// show for films). A show is dated by its first season and most shows are recent, while the
     /// films people type span a century: a fan of a 1970s mob film asking for shows wants the mob
     /// shows there are, not the few from the 1970s. 0 = the era says nothing across kinds.
-    /// Measured in crates/engine/README.md ("thirteenth session").
+    /// Measured in crates/engine/JOURNAL.md ("thirteenth session").
     pub cross_kind_era: f32,
     /// Same audience: 1 for the same maturity rating, falling to 0 five steps apart (a preschool
     /// show's fan wants preschool shows, a TV-MA drama's fan does not).
@@ -66,12 +66,12 @@ pub struct Tuning {
     /// Same production country (K-drama, British TV, anime, Bollywood). 0.8 until the twenty-fourth
     /// session: 0.6-0.7 is a plateau at least as good on all three fan-test sets and MovieLens, and
     /// a shared co-producer (Spotlight's and Joker's Canada) no longer outweighs a shared story
-    /// (crates/engine/README.md, "twenty-fourth session").
+    /// (crates/engine/JOURNAL.md, "twenty-fourth session").
     pub country: f32,
     /// A pick from a distinctive country the typed title lacks counts this share of the miss the
     /// reverse would be (anime for a fan of an American cartoon, a Spanish teen drama for a fan of
     /// an American one): less than lacking the input's own rare country, more than nothing.
-    /// Measured in crates/engine/README.md ("twelfth session").
+    /// Measured in crates/engine/JOURNAL.md ("twelfth session").
     pub country_foreign: f32,
     /// Same format: fiction or non-fiction (documentary, reality), animated or live action.
     pub format: f32,
@@ -93,11 +93,11 @@ pub struct Tuning {
     pub diversity: f32,
     /// 1: era, audience and country scale the topical similarity (a title sharing no story, genre
     /// or people with an input gets nothing for its era); 0: they are added to it; between: a blend.
-    /// Measured in crates/engine/README.md ("Taste first, second step").
+    /// Measured in crates/engine/JOURNAL.md ("Taste first, second step").
     pub context_scales: f32,
     /// A genre's weight is its IDF raised to this power: below 1, a rare tag (war, western) still
     /// counts for more than a common one (drama, romance) but no longer drowns the others of its
-    /// title. Measured in crates/engine/README.md ("The older lists' categories for shows").
+    /// title. Measured in crates/engine/JOURNAL.md ("The older lists' categories for shows").
     pub genre_idf_power: f32,
     /// Share of the genre similarity taken from the soft genre vectors (tags weighed by the story,
     /// [`crate::genre_model`]); 0 = the tags alone.

@@ -2,7 +2,7 @@
 //! the wanted kind ordered by embedding similarity to the typed titles only (no genres, audience,
 //! prior or any weight), and how many welcome titles that puts in the top 10. A yardstick for a
 //! change of encoder that no weight of the engine can flatter: run it on two catalogs built with
-//! two models and compare (crates/engine/README.md, "twenty-third session").
+//! two models and compare (crates/engine/JOURNAL.md, "twenty-third session").
 //!
 //!     cargo run --release -p eval --example encoder_probe -- data/catalog.bin FILE [FILE...]
 //!
