@@ -619,9 +619,39 @@ pub fn premise_fit(a: &TitlePremises, b: &TitlePremises) -> f32 {
 /// [`premise_fit_to`] with it is one lookup per slot of the other title: the scorer's form of
 /// [`premise_fit`] for one input against every title leaning to a premise.
 pub fn premise_weights(p: &TitlePremises) -> [f32; 256] {
+    premise_weights_focused(p, 0, 1.0)
+}
+
+/// The premises every one of `lists` leans to (a slot with weight; a title with no premises
+/// leans to none), or none for fewer than two lists: one title is what a person typed, two that
+/// agree on a premise are what they are after.
+pub fn shared_by_all<'a>(
+    lists: impl IntoIterator<Item = Option<&'a TitlePremises>>,
+) -> PremiseMask {
+    let (count, shared) = lists
+        .into_iter()
+        .fold((0, PremiseMask::MAX), |(n, shared), slots| {
+            let leans = slots.map_or(0, |slots| {
+                slots
+                    .iter()
+                    .filter(|s| s.1 > 0.0)
+                    .fold(0, |mask, s| mask | bit(s.0))
+            });
+            (n + 1, shared & leans)
+        });
+    if count < 2 {
+        0
+    } else {
+        shared
+    }
+}
+
+/// [`premise_weights`] with the premises in `focus` weighed `factor` times: with no focus, the
+/// same weights bit for bit.
+pub fn premise_weights_focused(p: &TitlePremises, focus: PremiseMask, factor: f32) -> [f32; 256] {
     let mut weights = [0.0f32; 256];
     for &(id, w) in p {
-        weights[id as usize] += w;
+        weights[id as usize] += if focus & bit(id) != 0 { w * factor } else { w };
     }
     weights
 }
@@ -701,6 +731,35 @@ mod tests {
         assert!(
             premise_fit(&slots[0], &slots[1]) > 0.0,
             "a shared premise counts"
+        );
+    }
+
+    #[test]
+    fn a_premise_is_a_persons_focus_only_when_all_their_titles_lean_to_it() {
+        let hospital: TitlePremises = [(7, 0.9), (13, 0.3), (0, 0.0)];
+        let er: TitlePremises = [(7, 0.5), (0, 0.0), (0, 0.0)];
+        let war: TitlePremises = [(13, 1.0), (0, 0.0), (0, 0.0)];
+        assert_eq!(shared_by_all([Some(&hospital), Some(&er)]), bit(7));
+        assert_eq!(
+            shared_by_all([Some(&hospital), Some(&er), Some(&war)]),
+            0,
+            "one title of three leans elsewhere"
+        );
+        assert_eq!(
+            shared_by_all([Some(&hospital), None]),
+            0,
+            "a title with none"
+        );
+        assert_eq!(shared_by_all([Some(&hospital)]), 0, "one title is no focus");
+        // An empty slot (premise 0 at weight 0) is no lean to premise 0.
+        let empty: TitlePremises = [(0, 0.0); MAX_PER_TITLE];
+        assert_eq!(shared_by_all([Some(&empty), Some(&empty)]), 0);
+        // The focus weighs `factor` times; without one the weights are premise_weights'.
+        let focused = premise_weights_focused(&hospital, bit(7), 10.0);
+        assert_eq!((focused[7], focused[13]), (9.0, 0.3));
+        assert_eq!(
+            premise_weights_focused(&hospital, 0, 10.0),
+            premise_weights(&hospital)
         );
     }
 

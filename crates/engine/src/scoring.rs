@@ -16,7 +16,9 @@ use crate::columns::Columns;
 use crate::community::Community;
 use crate::genre_model::SoftGenres;
 use crate::index::{audience_fit, era_of, format_fit, is_animated, runtime_fit, Index};
-use crate::premises::{premise_fit, premise_fit_to, premise_weights, TitlePremises};
+use crate::premises::{
+    premise_fit, premise_fit_to, premise_weights_focused, shared_by_all, TitlePremises,
+};
 use crate::softmax::{log_mean_exp_columns, soft_min};
 use crate::tuning::Tuning;
 use crate::vectors::{dot, QuantVector};
@@ -129,7 +131,9 @@ pub struct Scorer<'a> {
 }
 
 impl Scorer<'_> {
-    /// Similarity of candidate `c` to input `i`, by the same formula as the bulk pass.
+    /// Similarity of candidate `c` to input `i`, by the same formula as the bulk pass (which, in
+    /// couples, also weighs a premise all of one person's titles share more: a property of the
+    /// person's list, not of the pair).
     pub fn pair(&self, c: TitleId, i: TitleId) -> PairScore {
         let embedding = match (
             self.index.embedding(self.catalog, c),
@@ -370,10 +374,27 @@ impl Scorer<'_> {
                 );
             }
         }
-        // The shared premise joins the story terms too; few titles lean to one.
+        // The shared premise joins the story terms too; few titles lean to one. In couples, a
+        // premise all of one person's titles lean to weighs `couple_focus_premise` for them.
+        let focus = |group: usize| {
+            if !couples || t.premise <= 0.0 {
+                return 0;
+            }
+            shared_by_all(
+                q.inputs
+                    .iter()
+                    .filter(|x| x.group == group)
+                    .map(|x| ix.premises_of(x.id)),
+            )
+        };
+        let focus = [focus(0), focus(1)];
         for (i, inp) in q.inputs.iter().enumerate() {
             if let Some(theirs) = ix.premises_of(inp.id) {
-                let theirs = premise_weights(theirs);
+                let theirs = premise_weights_focused(
+                    theirs,
+                    focus[inp.group.min(1)],
+                    t.couple_focus_premise / t.premise.max(f32::MIN_POSITIVE),
+                );
                 let story = &mut sims[i * rows..(i + 1) * rows];
                 for (r, premises) in &cols.premised {
                     story[*r as usize] += t.premise * premise_fit_to(premises, &theirs);

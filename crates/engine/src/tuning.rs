@@ -40,6 +40,14 @@ pub struct Tuning {
     pub couple_softmin: f32,
     /// Couples: weight of a title's cover of both people's genre profiles (a bridge between them).
     pub couple_bridge: f32,
+    /// Couples: the weight, in place of `premise`, of a premise every title one person typed leans
+    /// to (House and ER: medicine; The Bank Job and Den of Thieves: a heist). Two or more titles
+    /// that agree on a premise say what that person is after, and the title that bridges two
+    /// tastes carries it (Doogie Howser and Doc Martin for a medical-drama and sitcom couple).
+    /// Large enough to order such titles first on that person's side: 4-20 give the same picks.
+    /// One person's list keeps `premise` (there a shared war premise let Star Wars into a WW2
+    /// list). Measured in crates/engine/JOURNAL.md ("twenty-eighth session").
+    pub couple_focus_premise: f32,
     /// Weight of the quality/popularity prior.
     pub prior: f32,
     /// Inside the prior: Bayesian-averaged IMDb score, log IMDb votes, log TMDB popularity.
@@ -138,6 +146,7 @@ impl Default for Tuning {
             couple_softmax: 2.0,
             couple_softmin: 3.0,
             couple_bridge: 1.0,
+            couple_focus_premise: 5.0,
             prior: 1.0,
             prior_quality: 0.4,
             prior_votes: 0.5,
@@ -190,6 +199,7 @@ impl Tuning {
                 "softmax" => &mut t.input_softmax,
                 "softmin" => &mut t.couple_softmin,
                 "bridge" => &mut t.couple_bridge,
+                "cfocus" => &mut t.couple_focus_premise,
                 "prior" => &mut t.prior,
                 "quality" => &mut t.prior_quality,
                 "votes" => &mut t.prior_votes,

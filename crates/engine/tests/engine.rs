@@ -388,54 +388,90 @@ fn orthogonal_to(v: &[f32], u: &[f32]) -> Vec<f32> {
     w.iter().map(|x| x / norm).collect()
 }
 
+/// The first premise's story direction (lawyers in court) and unit axes orthogonal to it: the
+/// story vectors of the premise tests are mixes of these.
+struct PremiseStories {
+    premise: Vec<f32>,
+}
+
+impl PremiseStories {
+    fn new() -> Self {
+        let dim = catalog::EMBEDDING_DIM;
+        Self {
+            premise: engine::premises::vectors()[..dim].to_vec(),
+        }
+    }
+
+    /// Axis `k`, less its part along the premise.
+    fn axis(&self, k: usize) -> Vec<f32> {
+        let mut v = vec![0.0f32; catalog::EMBEDDING_DIM];
+        v[k] = 1.0;
+        orthogonal_to(&v, &self.premise)
+    }
+}
+
+/// The unit vector along the weighted sum of `parts`.
+fn mix(parts: &[(&[f32], f32)]) -> Vec<f32> {
+    let mut v = vec![0.0f32; catalog::EMBEDDING_DIM];
+    for (part, w) in parts {
+        for (x, y) in v.iter_mut().zip(part.iter()) {
+            *x += w * y;
+        }
+    }
+    let norm = v.iter().map(|x| x * x).sum::<f32>().sqrt();
+    v.iter().map(|x| x / norm).collect()
+}
+
+/// Appends a film made from `template` with its own name, description and story vector, and no
+/// cast.
+fn push_story(
+    titles: &mut Vec<catalog::Title>,
+    embeddings: &mut Vec<f32>,
+    template: &catalog::Title,
+    (name, description, vector): (&str, &str, Vec<f32>),
+) -> usize {
+    let mut t = template.clone();
+    t.id = titles.len() as u32;
+    t.key = format!("test:{}", t.id);
+    t.title = name.into();
+    t.description = description.into();
+    t.cast = Vec::new();
+    titles.push(t);
+    embeddings.extend(vector);
+    titles.len() - 1
+}
+
 #[test]
 fn a_title_sharing_the_typed_titles_premise_beats_a_slightly_closer_story_without_it() {
     // The typed film and film A lean to the first premise (lawyers in court) and each has a
     // story of its own; film B shares the typed film's other story direction, a little more
     // closely than A shares the premise (story cosine 0.52 against 0.50), and no premise. Same
     // genres, audience, era and fame: the premise decides.
-    let dim = catalog::EMBEDDING_DIM;
-    let premise = engine::premises::vectors()[..dim].to_vec();
-    let axis = |k: usize| {
-        let mut v = vec![0.0f32; dim];
-        v[k] = 1.0;
-        orthogonal_to(&v, &premise)
-    };
-    let (shared, own_a, own_b) = (axis(300), axis(301), axis(302));
-    let mix = |a: &[f32], wa: f32, b: &[f32], wb: f32| -> Vec<f32> {
-        let v: Vec<f32> = a.iter().zip(b).map(|(x, y)| wa * x + wb * y).collect();
-        let norm = v.iter().map(|x| x * x).sum::<f32>().sqrt();
-        v.iter().map(|x| x / norm).collect()
-    };
+    let stories = PremiseStories::new();
+    let premise = &stories.premise;
+    let (shared, own_a, own_b) = (stories.axis(300), stories.axis(301), stories.axis(302));
     let base = common::build();
     let mut titles = base.titles.clone();
     let mut embeddings = base.embeddings.clone();
     let template = titles[id_of(&base, "Heat") as usize].clone();
-    for (name, description, vector) in [
+    for film in [
         (
             "Objection",
             "An attorney defends a client.",
-            mix(&premise, 1.0, &shared, 1.0),
+            mix(&[(premise, 1.0), (&shared, 1.0)]),
         ),
         (
             "Closing Argument",
             "A lawyer takes a case.",
-            mix(&premise, 1.0, &own_a, 1.0),
+            mix(&[(premise, 1.0), (&own_a, 1.0)]),
         ),
         (
             "Night Shift",
             "A courier crosses town.",
-            mix(&shared, 1.1, &own_b, 1.0),
+            mix(&[(&shared, 1.1), (&own_b, 1.0)]),
         ),
     ] {
-        let mut t = template.clone();
-        t.id = titles.len() as u32;
-        t.key = format!("test:{}", t.id);
-        t.title = name.into();
-        t.description = description.into();
-        t.cast = Vec::new();
-        titles.push(t);
-        embeddings.extend(vector);
+        push_story(&mut titles, &mut embeddings, &template, film);
     }
     let catalog = Arc::new(catalog::Catalog::new(titles, embeddings));
     let rank = |tuning: engine::Tuning| {
@@ -482,6 +518,97 @@ fn a_title_sharing_the_typed_titles_premise_beats_a_slightly_closer_story_withou
     assert!(
         b.is_some_and(|b| a.is_none_or(|a| b < a)),
         "without the premise term the closer story leads; got {picks:?}"
+    );
+}
+
+#[test]
+fn couples_ask_a_bridge_for_the_premise_all_of_one_persons_titles_share() {
+    // One person typed two courtroom films (both lean to the first premise, lawyers in court),
+    // the other two comedies. An obscure courtroom comedy carries what the first person is after;
+    // a famous crime comedy shares their genres and a little of their stories but no premise.
+    // Every title one person typed agreeing on a premise makes it that person's point, so the
+    // courtroom comedy leads; weighed as any shared premise, the famous title's prior wins.
+    let stories = PremiseStories::new();
+    let premise = &stories.premise;
+    let (comedy, first, second) = (
+        stories.axis(common::COMEDY),
+        stories.axis(300),
+        stories.axis(301),
+    );
+    let base = common::build();
+    let mut titles = base.titles.clone();
+    let mut embeddings = base.embeddings.clone();
+    let template = titles[id_of(&base, "Heat") as usize].clone();
+    let films = [
+        (
+            "Objection",
+            "An attorney defends a client.",
+            &["crime", "drama"][..],
+            mix(&[(premise, 1.0), (&first, 1.0)]),
+            500_000,
+        ),
+        (
+            "Second Chair",
+            "A lawyer argues an appeal.",
+            &["crime", "drama"][..],
+            mix(&[(premise, 1.0), (&second, 1.0)]),
+            500_000,
+        ),
+        (
+            "Court Jesters",
+            "A bumbling judge loses control of the jury.",
+            &["comedy", "crime"][..],
+            mix(&[(premise, 0.7), (&comedy, 1.0)]),
+            5_000,
+        ),
+        (
+            "Big Score",
+            "Rival crooks race to rob a casino.",
+            &["comedy", "crime"][..],
+            mix(&[(&comedy, 1.0), (&first, 0.8), (&second, 0.8)]),
+            900_000,
+        ),
+    ];
+    for (name, description, genres, vector, votes) in films {
+        let at = push_story(
+            &mut titles,
+            &mut embeddings,
+            &template,
+            (name, description, vector),
+        );
+        let t = &mut titles[at];
+        t.genres = genres.iter().map(|g| g.to_string()).collect();
+        t.directors = Vec::new();
+        (t.imdb_votes, t.imdb_score) = (Some(votes), Some(7.5));
+    }
+    let catalog = Arc::new(catalog::Catalog::new(titles, embeddings));
+    let order = |tuning: engine::Tuning| {
+        let e = Engine::with_tuning(Arc::clone(&catalog), None, tuning);
+        let mut req = Request::new(
+            Mode::Couples {
+                person1: s(&["Objection", "Second Chair"]),
+                person2: s(&["Superbad", "Crazy, Stupid, Love."]),
+            },
+            Kind::Movie,
+        );
+        req.limit = 10;
+        let picks = names(&e, &req);
+        let pos = |name: &str| picks.iter().position(|p| p == name);
+        (pos("Court Jesters"), pos("Big Score"), picks)
+    };
+    let (courtroom, famous, picks) = order(engine::Tuning::default());
+    assert!(
+        courtroom.is_some_and(|c| famous.is_none_or(|f| c < f)),
+        "the courtroom comedy bridges both people; got {picks:?}"
+    );
+    let plain = engine::Tuning::default();
+    let (courtroom, famous, picks) = order(engine::Tuning {
+        couple_focus_premise: plain.premise,
+        ..plain
+    });
+    assert!(
+        famous.is_some_and(|f| courtroom.is_none_or(|c| f < c)),
+        "weighed as any shared premise, the famous crime comedy leads; got {picks:?}"
     );
 }
 
