@@ -388,13 +388,10 @@ impl Scorer<'_> {
             )
         };
         let focus = [focus(0), focus(1)];
+        let focus_factor = t.couple_focus_premise / t.premise.max(f32::MIN_POSITIVE);
         for (i, inp) in q.inputs.iter().enumerate() {
             if let Some(theirs) = ix.premises_of(inp.id) {
-                let theirs = premise_weights_focused(
-                    theirs,
-                    focus[inp.group.min(1)],
-                    t.couple_focus_premise / t.premise.max(f32::MIN_POSITIVE),
-                );
+                let theirs = premise_weights_focused(theirs, focus[inp.group.min(1)], focus_factor);
                 let story = &mut sims[i * rows..(i + 1) * rows];
                 for (r, premises) in &cols.premised {
                     story[*r as usize] += t.premise * premise_fit_to(premises, &theirs);
