@@ -35,9 +35,7 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Lawyers fight a case in court and a legal trial decides a client's fate.",
         about: "lawyers and a courtroom trial",
-        words: &[
-            "lawyer", "attorney", "court", "trial", "legal", "judge", "jury", "prosecut", "law",
-        ],
+        words: &["lawyer", "attorney", "court", "trial", "legal", "judge", "jury", "prosecut", "law", "courtroom", "in court", "law firm", "law school"],
     },
     Premise {
         sentence: "Doctors and surgeons treat patients in a busy hospital.",
@@ -134,20 +132,7 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Soldiers fight in the Second World War.",
         about: "the Second World War",
-        words: &[
-            "nazi",
-            "nazis",
-            "hitler",
-            "wwii",
-            "reich",
-            "normandy",
-            "allied",
-            "allies",
-            "german",
-            "germans",
-            "dunkirk",
-            "holocaust",
-        ],
+        words: &["nazi", "nazis", "hitler", "wwii", "reich", "normandy", "dunkirk", "holocaust", "gestapo", "world war ii", "second world war"],
     },
     Premise {
         sentence: "Soldiers fight a war on the battlefield.",
@@ -219,7 +204,7 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Teenagers navigate love, friendship and drama in high school.",
         about: "high school",
-        words: &["high", "school", "teen", "teenag", "student"],
+        words: &["high school", "school", "teen", "teenag", "student"],
     },
     Premise {
         sentence: "A coming-of-age story of growing up.",
@@ -243,25 +228,17 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "A workplace comedy about coworkers at the office.",
         about: "life at the office",
-        words: &["office", "coworker", "workplace", "employee", "boss", "job"],
+        words: &["office", "coworker", "workplace", "employee", "boss"],
     },
     Premise {
         sentence: "A stand-up comedian performs jokes on stage.",
         about: "stand-up comedy",
-        words: &["comedian", "comedy", "comic", "joke"],
+        words: &["comedian", "comedy", "stand up", "joke"],
     },
     Premise {
         sentence: "A preschool cartoon teaches young children about friendship and learning.",
         about: "learning and friendship for young children",
-        words: &[
-            "preschool",
-            "kid",
-            "kids",
-            "children",
-            "friend",
-            "learn",
-            "young",
-        ],
+        words: &["preschool", "kid", "kids", "children", "friend", "learn"],
     },
     Premise {
         sentence: "Animated adventures for kids with talking animals.",
@@ -273,7 +250,7 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "An adult animated comedy full of crude humour.",
         about: "crude adult humour",
-        words: &["crude", "adult", "humor", "humour"],
+        words: &["crude", "raunchy", "vulgar", "humor", "humour"],
     },
     Premise {
         sentence: "Japanese anime heroes with special powers battle enemies.",
@@ -302,17 +279,17 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Time travel changes history and the future.",
         about: "time travel",
-        words: &["timeline", "travel", "loop"],
+        words: &["timeline", "loop", "time travel", "time machine", "back in time", "time loop"],
     },
     Premise {
         sentence: "An alternate history where events unfolded differently.",
         about: "an alternate history",
-        words: &["altern", "histor"],
+        words: &["altern", "what if", "had lost", "had won", "would be like if"],
     },
     Premise {
         sentence: "Survivors in a dystopian or post-apocalyptic world.",
         about: "survival after the apocalypse",
-        words: &["apocalyp", "dystopi", "surviv", "collapse"],
+        words: &["apocalyp", "dystopi", "surviv", "collapse", "wasteland", "end of the world"],
     },
     Premise {
         sentence: "Aliens invade Earth.",
@@ -352,12 +329,12 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Dragons and mythical creatures in an epic fantasy quest.",
         about: "dragons and an epic quest",
-        words: &["dragon", "quest", "mythic", "legend"],
+        words: &["dragon", "quest", "mythic"],
     },
     Premise {
         sentence: "A true crime documentary investigates a real case.",
         about: "a real crime case",
-        words: &["true", "documentar", "convict", "murder"],
+        words: &["true crime", "true story", "documentar", "convict", "murder"],
     },
     Premise {
         sentence: "A documentary about nature and wildlife.",
@@ -372,19 +349,17 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "A sports team competes for a championship.",
         about: "a sports team",
-        words: &["team", "sport", "championship", "player", "coach", "league"],
+        words: &["team", "sport", "championship", "player", "coach", "league", "football", "basketball", "baseball", "hockey", "soccer", "athlet"],
     },
     Premise {
         sentence: "A boxer trains and fights in the ring.",
         about: "boxing",
-        words: &["boxer", "boxing", "fighter", "fight", "ring", "champion"],
+        words: &["boxer", "boxing", "fighter", "fight", "ring", "champion", "heavyweight"],
     },
     Premise {
         sentence: "Musicians, singers and a band chase fame in the music industry.",
         about: "the music industry",
-        words: &[
-            "music", "musician", "singer", "band", "song", "rapper", "star",
-        ],
+        words: &["music", "musician", "singer", "band", "song", "rapper", "album", "concert", "pop star", "rock star", "rockstar"],
     },
     Premise {
         sentence: "A musical with song and dance numbers.",
@@ -399,12 +374,12 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "A reality show about dating and finding love.",
         about: "dating",
-        words: &["dating", "date", "single", "love"],
+        words: &["dating", "date", "single", "love", "singles", "matchmak", "blind date"],
     },
     Premise {
         sentence: "A makeover show transforms people's homes or lives.",
         about: "makeovers",
-        words: &["makeover", "renovat", "transform", "design", "home"],
+        words: &["makeover", "renovat", "transform", "design", "home", "remodel", "interior design", "dream home", "fixer"],
     },
     Premise {
         sentence: "Vikings and medieval warriors raid and conquer.",
@@ -414,12 +389,12 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "A cult leader controls devoted followers.",
         about: "a cult",
-        words: &["cult", "cults", "sect", "follower"],
+        words: &["cult", "cults", "sect", "guru", "commune"],
     },
     Premise {
         sentence: "A disaster strikes and people fight to survive.",
         about: "a disaster",
-        words: &["disaster", "surviv", "catastroph", "earthquake", "tsunami"],
+        words: &["disaster", "catastroph", "earthquake", "tsunami", "volcano", "asteroid", "hurricane", "meteor"],
     },
     Premise {
         sentence: "A psychological thriller of obsession and manipulation.",
@@ -429,20 +404,12 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Journalists and reporters uncover a scandal.",
         about: "journalists uncovering a scandal",
-        words: &["journalist", "reporter", "scandal", "newspaper", "press"],
+        words: &["journalist", "reporter", "scandal", "newspaper", "newsroom"],
     },
     Premise {
         sentence: "Wall Street bankers and tech entrepreneurs chase money and power.",
         about: "money and power in business",
-        words: &[
-            "money",
-            "business",
-            "bank",
-            "wall",
-            "finan",
-            "entrepreneur",
-            "billion",
-        ],
+        words: &["money", "business", "bank", "wall", "finan", "entrepreneur", "billion", "wall street", "tycoon"],
     },
     Premise {
         sentence: "A small town community with neighbours and local secrets.",
@@ -669,18 +636,34 @@ pub fn premise_fit_to(a: &TitlePremises, b: &[f32; 256]) -> f32 {
 }
 
 impl Premise {
-    /// Whether a lower-case description uses one of the premise's words: a stem of five letters
-    /// or more starts a word ("investigat"), a shorter one is the whole word ("war", not "warm").
+    /// Whether a lower-case description uses one of the premise's words.
     pub fn mentioned_in(&self, lowered: &str) -> bool {
-        crate::text::words(lowered).any(|word| {
-            self.words.iter().any(|&stem| {
-                if stem.len() >= 5 {
-                    word.starts_with(stem)
-                } else {
-                    word == stem
-                }
+        self.words_in(lowered).next().is_some()
+    }
+
+    /// The premise's words a lower-case description uses. A stem of five letters or more starts a
+    /// word ("investigat"), a shorter one is the whole word ("war", not "warm"); a stem of several
+    /// words is a phrase, each word by the same rule ("time travel" in "a time-travelling
+    /// nurse", not in "travels across Europe").
+    pub fn words_in<'a>(&self, lowered: &'a str) -> impl Iterator<Item = &'static str> + 'a {
+        let words: Vec<&str> = crate::text::words(lowered).collect();
+        self.words.iter().copied().filter(move |stem| {
+            let parts = stem.split(' ');
+            words.windows(parts.clone().count()).any(|w| {
+                w.iter()
+                    .zip(parts.clone())
+                    .all(|(word, part)| stem_matches(word, part))
             })
         })
+    }
+}
+
+#[inline]
+fn stem_matches(word: &str, stem: &str) -> bool {
+    if stem.len() >= 5 {
+        word.starts_with(stem)
+    } else {
+        word == stem
     }
 }
 
@@ -854,6 +837,30 @@ mod tests {
             bit(200),
             0,
             "an id past the mask is no premise, not an overflow"
+        );
+    }
+
+    #[test]
+    fn a_stem_of_several_words_is_a_phrase() {
+        let time_travel = PREMISES
+            .iter()
+            .find(|p| p.about == "time travel")
+            .expect("the time-travel premise");
+        assert!(time_travel.mentioned_in("a nurse who can time-travel to 1743"));
+        assert!(time_travel.mentioned_in("she travels back in time"));
+        assert!(
+            !time_travel.mentioned_in("nine years later, jesse travels across europe"),
+            "travelling is not time travel"
+        );
+        assert!(
+            !time_travel.mentioned_in("travel time is short"),
+            "the words of a phrase come in its order"
+        );
+        assert_eq!(
+            time_travel
+                .words_in("a time machine sends them back in time")
+                .collect::<Vec<_>>(),
+            ["time machine", "back in time"]
         );
     }
 
