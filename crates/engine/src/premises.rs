@@ -35,7 +35,9 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Lawyers fight a case in court and a legal trial decides a client's fate.",
         about: "lawyers and a courtroom trial",
-        words: &["lawyer", "attorney", "court", "trial", "legal", "judge", "jury", "prosecut", "law", "courtroom", "in court", "law firm", "law school"],
+        words: &[
+            "lawyer", "attorney", "court", "trial", "legal", "judge", "jury", "prosecut", "law",
+        ],
     },
     Premise {
         sentence: "Doctors and surgeons treat patients in a busy hospital.",
@@ -132,7 +134,19 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Soldiers fight in the Second World War.",
         about: "the Second World War",
-        words: &["nazi", "nazis", "hitler", "wwii", "reich", "normandy", "dunkirk", "holocaust", "gestapo", "world war ii", "second world war"],
+        words: &[
+            "nazi",
+            "nazis",
+            "hitler",
+            "wwii",
+            "reich",
+            "normandy",
+            "dunkirk",
+            "holocaust",
+            "gestapo",
+            "world war ii",
+            "second world war",
+        ],
     },
     Premise {
         sentence: "Soldiers fight a war on the battlefield.",
@@ -279,7 +293,7 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Time travel changes history and the future.",
         about: "time travel",
-        words: &["timeline", "loop", "time travel", "time machine", "back in time", "time loop"],
+        words: &["timeline", "loop", "time travel", "time machine", "back in time"],
     },
     Premise {
         sentence: "An alternate history where events unfolded differently.",
@@ -349,7 +363,20 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "A sports team competes for a championship.",
         about: "a sports team",
-        words: &["team", "sport", "championship", "player", "coach", "league", "football", "basketball", "baseball", "hockey", "soccer", "athlet"],
+        words: &[
+            "team",
+            "sport",
+            "championship",
+            "player",
+            "coach",
+            "league",
+            "football",
+            "basketball",
+            "baseball",
+            "hockey",
+            "soccer",
+            "athlet",
+        ],
     },
     Premise {
         sentence: "A boxer trains and fights in the ring.",
@@ -359,7 +386,19 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Musicians, singers and a band chase fame in the music industry.",
         about: "the music industry",
-        words: &["music", "musician", "singer", "band", "song", "rapper", "album", "concert", "pop star", "rock star", "rockstar"],
+        words: &[
+            "music",
+            "musician",
+            "singer",
+            "band",
+            "song",
+            "rapper",
+            "album",
+            "concert",
+            "pop star",
+            "rock star",
+            "rockstar",
+        ],
     },
     Premise {
         sentence: "A musical with song and dance numbers.",
@@ -374,12 +413,22 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "A reality show about dating and finding love.",
         about: "dating",
-        words: &["dating", "date", "single", "love", "singles", "matchmak", "blind date"],
+        words: &["dating", "date", "single", "love", "matchmak"],
     },
     Premise {
         sentence: "A makeover show transforms people's homes or lives.",
         about: "makeovers",
-        words: &["makeover", "renovat", "transform", "design", "home", "remodel", "interior design", "dream home", "fixer"],
+        words: &[
+            "makeover",
+            "renovat",
+            "transform",
+            "design",
+            "home",
+            "remodel",
+            "interior design",
+            "dream home",
+            "fixer",
+        ],
     },
     Premise {
         sentence: "Vikings and medieval warriors raid and conquer.",
@@ -394,7 +443,16 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "A disaster strikes and people fight to survive.",
         about: "a disaster",
-        words: &["disaster", "catastroph", "earthquake", "tsunami", "volcano", "asteroid", "hurricane", "meteor"],
+        words: &[
+            "disaster",
+            "catastroph",
+            "earthquake",
+            "tsunami",
+            "volcano",
+            "asteroid",
+            "hurricane",
+            "meteor",
+        ],
     },
     Premise {
         sentence: "A psychological thriller of obsession and manipulation.",
@@ -409,7 +467,17 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Wall Street bankers and tech entrepreneurs chase money and power.",
         about: "money and power in business",
-        words: &["money", "business", "bank", "wall", "finan", "entrepreneur", "billion", "wall street", "tycoon"],
+        words: &[
+            "money",
+            "business",
+            "bank",
+            "wall",
+            "finan",
+            "entrepreneur",
+            "billion",
+            "wall street",
+            "tycoon",
+        ],
     },
     Premise {
         sentence: "A small town community with neighbours and local secrets.",
