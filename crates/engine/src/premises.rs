@@ -595,14 +595,16 @@ pub fn named_in(slots: &TitlePremises, description: &str) -> PremiseMask {
     if slots[0].1 <= 0.0 {
         return 0;
     }
+    // Split once for all of the title's premises (this runs for every title at start-up).
     let lowered = description.to_lowercase();
+    let words: Vec<&str> = crate::text::words(&lowered).collect();
     slots
         .iter()
         .filter(|s| s.1 > 0.0)
         .filter(|s| {
             PREMISES
                 .get(s.0 as usize)
-                .is_some_and(|p| p.mentioned_in(&lowered))
+                .is_some_and(|p| p.words.iter().any(|stem| uses(&words, stem)))
         })
         .fold(0, |mask, s| mask | bit(s.0))
 }
@@ -715,24 +717,25 @@ impl Premise {
     /// nurse", not in "travels across Europe").
     pub fn words_in<'a>(&self, lowered: &'a str) -> impl Iterator<Item = &'static str> + 'a {
         let words: Vec<&str> = crate::text::words(lowered).collect();
-        self.words.iter().copied().filter(move |stem| {
-            let parts = stem.split(' ');
-            words.windows(parts.clone().count()).any(|w| {
-                w.iter()
-                    .zip(parts.clone())
-                    .all(|(word, part)| stem_matches(word, part))
-            })
-        })
+        self.words
+            .iter()
+            .copied()
+            .filter(move |stem| uses(&words, stem))
     }
 }
 
-#[inline]
-fn stem_matches(word: &str, stem: &str) -> bool {
-    if stem.len() >= 5 {
-        word.starts_with(stem)
-    } else {
-        word == stem
-    }
+/// Whether a description's `words` use `stem`, by [`Premise::words_in`]'s rule.
+fn uses(words: &[&str], stem: &str) -> bool {
+    let parts = stem.split(' ');
+    words.windows(parts.clone().count()).any(|w| {
+        w.iter().zip(parts.clone()).all(|(word, part)| {
+            if part.len() >= 5 {
+                word.starts_with(part)
+            } else {
+                *word == part
+            }
+        })
+    })
 }
 
 /// The premise an explanation may name for two titles: of those both lean to, the one weighing
