@@ -534,9 +534,35 @@ pub fn vectors() -> Vec<f32> {
 }
 
 /// Every title's premises: for each premise, how far a title's cosine to it stands above the
-/// catalog's mean, in standard deviations; the premises more than `z_min` above, at most
-/// [`MAX_PER_TITLE`], weighted by their excess. Empty when the catalog has no embeddings.
+/// catalog's mean, in standard deviations ([`z_scores`]); the premises more than `z_min` above, at
+/// most [`MAX_PER_TITLE`], weighted by their excess. Empty when the catalog has no embeddings.
 pub fn title_premises(catalog: &Catalog, prototypes: &[f32], z_min: f32) -> Vec<TitlePremises> {
+    let k = prototypes.len() / EMBEDDING_DIM;
+    z_scores(catalog, prototypes)
+        .chunks_exact(k.max(1))
+        .map(|row| {
+            let mut lean: Vec<(u8, f32)> = row
+                .iter()
+                .enumerate()
+                .map(|(p, &z)| (p as u8, z - z_min))
+                .filter(|&(_, excess)| excess > 0.0)
+                .collect();
+            lean.sort_by(|a, b| b.1.total_cmp(&a.1));
+            lean.truncate(MAX_PER_TITLE);
+            let norm = lean.iter().map(|x| x.1 * x.1).sum::<f32>().sqrt();
+            let mut out = [(0u8, 0.0f32); MAX_PER_TITLE];
+            for (slot, &(p, excess)) in out.iter_mut().zip(&lean) {
+                *slot = (p, excess / norm);
+            }
+            out
+        })
+        .collect()
+}
+
+/// Per title (row-major, one row of `prototypes.len() / EMBEDDING_DIM` per title), how many
+/// standard deviations its cosine to each premise stands above the catalog's mean cosine to that
+/// premise. Empty when the catalog has no embeddings or there are no premises.
+pub fn z_scores(catalog: &Catalog, prototypes: &[f32]) -> Vec<f32> {
     let n = catalog.titles.len();
     let k = prototypes.len() / EMBEDDING_DIM;
     if k == 0 || catalog.embeddings.len() != n * EMBEDDING_DIM {
@@ -566,25 +592,12 @@ pub fn title_premises(catalog: &Catalog, prototypes: &[f32], z_min: f32) -> Vec<
             (mean as f32, sd as f32)
         })
         .collect();
-    cos.chunks_exact(k)
-        .map(|row| {
-            let mut lean: Vec<(u8, f32)> = row
-                .iter()
-                .zip(&stats)
-                .enumerate()
-                .map(|(p, (&c, &(mean, sd)))| (p as u8, (c - mean) / sd - z_min))
-                .filter(|&(_, excess)| excess > 0.0)
-                .collect();
-            lean.sort_by(|a, b| b.1.total_cmp(&a.1));
-            lean.truncate(MAX_PER_TITLE);
-            let norm = lean.iter().map(|x| x.1 * x.1).sum::<f32>().sqrt();
-            let mut out = [(0u8, 0.0f32); MAX_PER_TITLE];
-            for (slot, &(p, excess)) in out.iter_mut().zip(&lean) {
-                *slot = (p, excess / norm);
-            }
-            out
-        })
-        .collect()
+    for row in cos.chunks_exact_mut(k) {
+        for (c, &(mean, sd)) in row.iter_mut().zip(&stats) {
+            *c = (*c - mean) / sd;
+        }
+    }
+    cos
 }
 
 /// The premises among a title's `slots` that its own description names, as a bitmask over
@@ -1017,5 +1030,19 @@ mod tests {
         // A threshold no title reaches leaves every title without premises.
         let none = title_premises(&catalog, &prototypes, 100.0);
         assert_eq!(premise_fit(&none[0], &none[1]), 0.0);
+        // The z-scores behind them: each premise's column is centred and of unit spread, and
+        // the titles leaning to a premise stand far above the rest on it.
+        let z = z_scores(&catalog, &prototypes);
+        assert_eq!(z.len(), 40 * 2);
+        for p in 0..2 {
+            let column: Vec<f32> = z.iter().skip(p).step_by(2).copied().collect();
+            let mean = column.iter().sum::<f32>() / 40.0;
+            let var = column.iter().map(|c| (c - mean) * (c - mean)).sum::<f32>() / 40.0;
+            assert!(
+                mean.abs() < 1e-4 && (var - 1.0).abs() < 1e-3,
+                "{mean} {var}"
+            );
+        }
+        assert!(z[0] > 3.0 && z[2] > 3.0 && z[4] < 0.0 && z[5] > 3.0);
     }
 }

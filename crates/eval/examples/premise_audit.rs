@@ -4,8 +4,13 @@
 //! "both are about ..."; one loose word, "travel" for time travel, makes the reason untrue).
 //!
 //!     cargo run --release -p eval --example premise_audit -- data/catalog.bin [TOP] [PREMISE_WORD]
+//!     cargo run --release -p eval --example premise_audit -- data/catalog.bin --title "Suits"
 //!
-//! PREMISE_WORD limits the listing to the premises whose "about" contains it.
+//! PREMISE_WORD limits the listing to the premises whose "about" contains it. `--title` turns the
+//! listing around: for every title of that name, the premises its story leans to most (z-score
+//! of its cosine over the catalog), whether the description names each, and which the engine
+//! keeps. It answers "why does this list get no courtroom films?" (Suits' story vector leans to
+//! stand-up comedy and police work before lawyers, and only z >= `Tuning::premise_z` counts).
 
 use std::path::Path;
 
@@ -16,6 +21,14 @@ fn main() -> Result<(), String> {
     let Some(catalog_path) = args.first() else {
         return Err("usage: premise_audit CATALOG [TOP] [PREMISE_WORD]".into());
     };
+    if args.get(1).is_some_and(|a| a == "--title") {
+        let Some(name) = args.get(2) else {
+            return Err("usage: premise_audit CATALOG --title NAME".into());
+        };
+        let catalog =
+            catalog::artifact::load(Path::new(catalog_path)).map_err(|e| e.to_string())?;
+        return leanings_of(&catalog, name);
+    }
     let top: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(12);
     let only = args.get(2).map(|s| s.to_lowercase());
     let catalog = catalog::artifact::load(Path::new(catalog_path)).map_err(|e| e.to_string())?;
@@ -48,4 +61,52 @@ fn main() -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The strongest leanings of every title called `name`, and what the engine makes of them.
+fn leanings_of(catalog: &catalog::Catalog, name: &str) -> Result<(), String> {
+    const SHOWN: usize = 6;
+    let prototypes = premises::vectors();
+    let z = premises::z_scores(catalog, &prototypes);
+    let k = PREMISES.len();
+    if z.len() != catalog.titles.len() * k {
+        return Err("the catalog has no embeddings".into());
+    }
+    let tuning = engine::Tuning::default();
+    let kept = premises::title_premises(catalog, &prototypes, tuning.premise_z);
+    let wanted = name.to_lowercase();
+    let mut found = false;
+    for (i, t) in catalog.titles.iter().enumerate() {
+        if t.title.to_lowercase() != wanted {
+            continue;
+        }
+        found = true;
+        let named = premises::named_in(&kept[i], &t.description);
+        let lowered = t.description.to_lowercase();
+        let year = t.year.map_or_else(|| "?".to_string(), |y| y.to_string());
+        println!("{} ({year}, {:?})", t.title, t.kind);
+        let mut order: Vec<usize> = (0..k).collect();
+        order.sort_by(|&a, &b| z[i * k + b].total_cmp(&z[i * k + a]));
+        for p in order.into_iter().take(SHOWN) {
+            let words: Vec<&str> = PREMISES[p].words_in(&lowered).collect();
+            let in_slots = kept[i].iter().any(|s| s.1 > 0.0 && usize::from(s.0) == p);
+            let verdict = match (in_slots, named & (1u64 << p) != 0) {
+                (true, true) => "kept",
+                (true, false) => "dropped: the description names none of its words",
+                (false, _) if z[i * k + p] < tuning.premise_z => "below the threshold",
+                (false, _) => "beyond the strongest three",
+            };
+            println!(
+                "    z {:5.2}  {:40} {:24} {verdict}",
+                z[i * k + p],
+                PREMISES[p].about,
+                words.join("/")
+            );
+        }
+    }
+    if found {
+        Ok(())
+    } else {
+        Err(format!("no title called {name:?} in the catalog"))
+    }
 }
