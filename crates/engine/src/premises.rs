@@ -537,8 +537,17 @@ pub fn vectors() -> Vec<f32> {
 /// catalog's mean, in standard deviations ([`z_scores`]); the premises more than `z_min` above, at
 /// most [`MAX_PER_TITLE`], weighted by their excess. Empty when the catalog has no embeddings.
 pub fn title_premises(catalog: &Catalog, prototypes: &[f32], z_min: f32) -> Vec<TitlePremises> {
-    let k = prototypes.len() / EMBEDDING_DIM;
-    z_scores(catalog, prototypes)
+    strongest(
+        &z_scores(catalog, prototypes),
+        prototypes.len() / EMBEDDING_DIM,
+        z_min,
+    )
+}
+
+/// [`title_premises`] from [`z_scores`] already computed (`k` premises per row), so a tool that
+/// reads the z-scores too computes them once.
+pub fn strongest(z_scores: &[f32], k: usize, z_min: f32) -> Vec<TitlePremises> {
+    z_scores
         .chunks_exact(k.max(1))
         .map(|row| {
             let mut lean: Vec<(u8, f32)> = row

@@ -21,22 +21,27 @@ fn main() -> Result<(), String> {
     let Some(catalog_path) = args.first() else {
         return Err("usage: premise_audit CATALOG [TOP] [PREMISE_WORD]".into());
     };
+    let catalog = catalog::artifact::load(Path::new(catalog_path)).map_err(|e| e.to_string())?;
     if args.get(1).is_some_and(|a| a == "--title") {
         let Some(name) = args.get(2) else {
             return Err("usage: premise_audit CATALOG --title NAME".into());
         };
-        let catalog =
-            catalog::artifact::load(Path::new(catalog_path)).map_err(|e| e.to_string())?;
         return leanings_of(&catalog, name);
     }
     let top: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(12);
     let only = args.get(2).map(|s| s.to_lowercase());
-    let catalog = catalog::artifact::load(Path::new(catalog_path)).map_err(|e| e.to_string())?;
     let tuning = engine::Tuning::default();
     let slots = premises::title_premises(&catalog, &premises::vectors(), tuning.premise_z);
     if slots.is_empty() {
         return Err("the catalog has no embeddings".into());
     }
+    // Which premises each description names, once per title rather than once per premise.
+    let named: Vec<premises::PremiseMask> = catalog
+        .titles
+        .iter()
+        .zip(&slots)
+        .map(|(t, s)| premises::named_in(s, &t.description))
+        .collect();
     for (p, premise) in PREMISES.iter().enumerate() {
         if only
             .as_ref()
@@ -45,8 +50,7 @@ fn main() -> Result<(), String> {
             continue;
         }
         let mut leaning: Vec<(u32, &str, String)> = Vec::new();
-        for (t, s) in catalog.titles.iter().zip(&slots) {
-            let named = premises::named_in(s, &t.description);
+        for (t, named) in catalog.titles.iter().zip(&named) {
             if named & (1u64 << p) == 0 {
                 continue;
             }
@@ -73,7 +77,7 @@ fn leanings_of(catalog: &catalog::Catalog, name: &str) -> Result<(), String> {
         return Err("the catalog has no embeddings".into());
     }
     let tuning = engine::Tuning::default();
-    let kept = premises::title_premises(catalog, &prototypes, tuning.premise_z);
+    let kept = premises::strongest(&z, k, tuning.premise_z);
     let wanted = name.to_lowercase();
     let mut found = false;
     for (i, t) in catalog.titles.iter().enumerate() {
