@@ -33,6 +33,11 @@ struct Args {
     budget_secs: u64,
     #[arg(long, default_value_t = 7)]
     seed: u64,
+    /// Runs of each request, back to back: above 1 the percentiles are of each request's fastest
+    /// run (what the engine costs) and a last column gives the p99 of the slowest (what a busy or
+    /// virtual CPU adds). Tells a heavy request from a stalled core.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=100))]
+    repeat: u16,
     /// Engine weight overrides, e.g. "sg=0" (the latency of a variant `bingeable-eval` measured).
     #[arg(long, default_value = "")]
     tuning: String,
@@ -90,6 +95,7 @@ fn bench(args: &Args, embedder: Option<&dyn TextEmbedder>) -> Result<(), EvalErr
         requests_per_mode: args.requests,
         budget_per_mode: Duration::from_secs(args.budget_secs),
         seed: args.seed,
+        repeat: usize::from(args.repeat),
         ..BenchOptions::default()
     };
     let modes = if args.modes.is_empty() {
@@ -119,16 +125,20 @@ fn bench(args: &Args, embedder: Option<&dyn TextEmbedder>) -> Result<(), EvalErr
 }
 
 fn render(r: &BenchReport) -> String {
-    let header: Vec<String> = [
+    let repeated = r.modes.iter().any(|m| m.slowest_p99_ms.is_some());
+    let mut header: Vec<String> = [
         "mode", "requests", "errors", "p50 ms", "p95 ms", "p99 ms", "max ms",
     ]
     .map(String::from)
     .to_vec();
+    if repeated {
+        header.push("p99 slowest ms".into());
+    }
     let rows: Vec<Vec<String>> = r
         .modes
         .iter()
         .map(|m| {
-            vec![
+            let mut row = vec![
                 m.mode.to_string(),
                 m.requests.to_string(),
                 m.errors.to_string(),
@@ -136,10 +146,21 @@ fn render(r: &BenchReport) -> String {
                 format!("{:.3}", m.p95_ms),
                 format!("{:.3}", m.p99_ms),
                 format!("{:.3}", m.max_ms),
-            ]
+            ];
+            if repeated {
+                row.push(
+                    m.slowest_p99_ms
+                        .map_or_else(String::new, |v| format!("{v:.3}")),
+                );
+            }
+            row
         })
         .collect();
-    let mut out = aligned(&header, &rows);
+    let mut out = String::new();
+    if repeated {
+        out.push_str("each request run several times: p50-max of its fastest run, then the p99 of its slowest\n");
+    }
+    out.push_str(&aligned(&header, &rows));
     let mib = |v: Option<f64>| v.map_or_else(|| "unknown".to_string(), |v| format!("{v:.0} MiB"));
     out.push_str(&format!(
         "\ncatalog: {} titles{} loaded in {:.0} ms; engine built in {:.0} ms\n\
