@@ -1,6 +1,8 @@
 //! Everything request-independent, computed once in `Engine::new`: candidate lists and embedding
-//! matrices per kind, genre IDF masks, cast and director inverted indexes, the quality prior,
-//! maturity ranks, platform masks, title match keys and description theme words.
+//! matrices per kind, genre IDF masks, cast and director inverted indexes, the quality prior
+//! (`prior.rs`), production countries (`country.rs`), the context fits of era, audience, format
+//! and runtime (`fit.rs`), maturity ranks, platform masks, title match keys and description theme
+//! words.
 
 use crate::columns::Columns;
 use crate::fasthash::FastMap;
