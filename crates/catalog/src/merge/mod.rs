@@ -8,10 +8,10 @@
 //! that the only main-source title of that name and type when the years are within 3 (or one is
 //! unknown). An older-file title that matches nothing is kept under a synthetic `ott:` key. Last,
 //! titles of one type that still share a normalised name and year are folded into the richest of
-//! them (see [`dedupe`]).
+//! them (see [`dedupe`]). The evidence that a row and a title are one work is in `same_work.rs`,
+//! that last step in `dedupe.rs`, and the country names and codes in `country.rs`.
 
 use std::collections::HashMap;
-use std::str::FromStr;
 
 use crate::genres;
 use crate::import::availability::AvailabilityRow;
@@ -20,6 +20,14 @@ use crate::import::ott::OttRow;
 use crate::import::streaming_titles::StreamingRow;
 use crate::model::{Kind, Platform, Title};
 use crate::text::{compact, match_key, without_article, without_brand, words};
+
+mod country;
+mod dedupe;
+mod same_work;
+
+use country::{country_code, main_country};
+use dedupe::dedupe;
+use same_work::{bills, row_is_other_work, run_reaches, shares_a_name};
 
 /// Enough to recognise a cast; the credits files list dozens of bit parts.
 pub const MAX_CAST: usize = 15;
@@ -92,39 +100,6 @@ fn push_names(into: &mut Vec<String>, names: &[String], cap: usize) {
 fn push_platform(t: &mut Title, p: Platform) {
     if !t.platforms.contains(&p) {
         t.platforms.push(p);
-    }
-}
-
-/// The ISO 3166 alpha-2 code JustWatch uses for a country the older lists name in English
-/// ("United Kingdom" → "GB", "Russia" → "RU", "South Korea" → "KR"), so a title from those lists
-/// shares its country with the main source's titles. The Soviet Union takes the code JustWatch
-/// gives it and both Germanys Germany's; a name no table knows is kept as written (it then matches
-/// only itself). Only names are looked up: a code of two or three letters is not a name.
-fn country_code(name: &str) -> String {
-    let name = name.trim();
-    match name {
-        "Soviet Union" => return "SU".into(),
-        "West Germany" | "East Germany" => return "DE".into(),
-        _ => {}
-    }
-    let compact: String = name.chars().filter(|c| c.is_alphanumeric()).collect();
-    match celes::Country::from_str(&compact) {
-        Ok(country) if compact.len() > 3 => country.alpha2.to_string(),
-        _ => name.to_string(),
-    }
-}
-
-/// A production country as the main source lists it: an ISO code, kept, except "XX", JustWatch's
-/// code for an unknown country (149 titles carry it, and two unknowns are no shared country); the
-/// odd full name ("Lebanon", "United States of America") or retired code ("SUHH", the Soviet
-/// Union) among the codes goes through [`country_code`].
-fn main_country(code: &str) -> Option<String> {
-    let code = code.trim();
-    match code {
-        "" | "XX" => None,
-        "SUHH" => Some("SU".into()),
-        c if c.len() == 2 && c.chars().all(|ch| ch.is_ascii_uppercase()) => Some(c.into()),
-        name => Some(country_code(name)),
     }
 }
 
@@ -471,160 +446,6 @@ fn adds_older_genres(t: &Title) -> bool {
     t.genres.is_empty() || t.kind == Kind::Show
 }
 
-/// How much a record tells, to pick which of two namesakes to keep: audience evidence first, then
-/// how complete it is. Main-source records win ties over older-file ones (their keys are stable).
-fn richness(t: &Title) -> impl Ord {
-    let filled = [
-        !t.description.is_empty(),
-        !t.genres.is_empty(),
-        t.maturity.is_some(),
-        t.runtime.is_some(),
-        t.imdb_score.is_some(),
-        t.tmdb_score.is_some(),
-        !t.countries.is_empty(),
-        !t.cast.is_empty(),
-        !t.directors.is_empty(),
-    ]
-    .iter()
-    .filter(|f| **f)
-    .count();
-    (
-        t.imdb_votes.unwrap_or(0),
-        t.imdb_id.is_some(),
-        !t.key.starts_with(OTT_KEY_PREFIX),
-        t.platforms.len(),
-        filled,
-        t.cast.len(),
-    )
-}
-
-/// Copies what `keep` lacks from `other`, a record of the same work.
-fn fold_into(keep: &mut Title, other: Title) {
-    for p in other.platforms {
-        push_platform(keep, p);
-    }
-    push_names(&mut keep.cast, &other.cast, MAX_CAST);
-    push_names(&mut keep.directors, &other.directors, MAX_DIRECTORS);
-    if keep.description.is_empty() {
-        keep.description = other.description;
-    }
-    if adds_older_genres(keep) {
-        genres::push_unique(&mut keep.genres, &other.genres);
-    }
-    if keep.countries.is_empty() {
-        keep.countries = other.countries;
-    }
-    keep.maturity = keep.maturity.take().or(other.maturity);
-    keep.runtime = keep.runtime.or(other.runtime);
-    keep.seasons = keep.seasons.or(other.seasons);
-    keep.imdb_id = keep.imdb_id.take().or(other.imdb_id);
-    keep.imdb_score = keep.imdb_score.or(other.imdb_score);
-    keep.list_score = keep.list_score.max(other.list_score);
-    keep.imdb_votes = keep.imdb_votes.or(other.imdb_votes);
-    keep.tmdb_score = keep.tmdb_score.or(other.tmdb_score);
-    keep.tmdb_popularity = keep.tmdb_popularity.or(other.tmdb_popularity);
-}
-
-/// Runtime gap (minutes) beyond which two records cannot be cuts of one work (a short and a feature).
-const DISTINCT_RUNTIME_GAP: u16 = 20;
-
-/// Whether the records carry evidence of being two works: different IMDb ids, or runtimes too far
-/// apart for two cuts of one film.
-fn are_distinct_works(a: &Title, b: &Title) -> bool {
-    let other_imdb = matches!((&a.imdb_id, &b.imdb_id), (Some(x), Some(y)) if x != y);
-    let other_runtime = matches!((a.runtime, b.runtime), (Some(x), Some(y)) if x.abs_diff(y) > DISTINCT_RUNTIME_GAP);
-    other_imdb || other_runtime
-}
-
-/// Whether a show that started in `start` can still have had a season in `latest_season`: a run
-/// lasts about a year per season, plus [`SOLE_MATCH_YEAR_TOLERANCE`] for breaks between seasons.
-fn run_reaches(start: u16, latest_season: u16, seasons: Option<u16>) -> bool {
-    let run = seasons.unwrap_or(1) + SOLE_MATCH_YEAR_TOLERANCE;
-    start <= latest_season + YEAR_TOLERANCE && latest_season.saturating_sub(start) <= run
-}
-
-/// Whether an older-file row, matched only by name, shows itself to be another work than `t`: a
-/// runtime too far off, or credits that share nobody (a year gap alone does not tell), or, for a
-/// row dated years after `t` began, [`row_is_from_elsewhere`]. That last is where the credits
-/// cannot speak: the American "Suits" (2011) has no credits in our files, so Netflix's
-/// one-season Korean "Suits" of 2018, "still running" by the dates, joined it and brought its
-/// Korean cast, which then turned the American series' own listing away as another work.
-fn row_is_other_work(row: &OttRow, t: &Title) -> bool {
-    let years_apart = matches!((row.year, t.year), (Some(a), Some(b)) if a.abs_diff(b) > SOLE_MATCH_YEAR_TOLERANCE);
-    let other_runtime = matches!((row.runtime, t.runtime), (Some(x), Some(y)) if x.abs_diff(y) > DISTINCT_RUNTIME_GAP);
-    (years_apart && row_is_from_elsewhere(row, t))
-        || other_runtime
-        || disjoint(&row.cast, &t.cast)
-        || disjoint(&row.directors, &t.directors)
-}
-
-/// Whether the row and `t` name production countries that share none while nobody is billed in
-/// both. Alone it is weak evidence: the sources often name different countries of one
-/// co-production (Hello Ninja, Booba), so it counts only beside another sign.
-fn row_is_from_elsewhere(row: &OttRow, t: &Title) -> bool {
-    !row.countries.is_empty()
-        && !t.countries.is_empty()
-        && !row
-            .countries
-            .iter()
-            .any(|c| t.countries.contains(&country_code(c)))
-        && !shares_a_name(&row.cast, &t.cast)
-}
-
-/// Whether a credit list names this person (the sources differ in letter case only).
-fn bills(names: &[String], name: &str) -> bool {
-    names.iter().any(|x| x.eq_ignore_ascii_case(name))
-}
-
-fn shares_a_name(a: &[String], b: &[String]) -> bool {
-    a.iter().any(|x| bills(b, x))
-}
-
-/// Two credit lists that both name people and share nobody.
-fn disjoint(a: &[String], b: &[String]) -> bool {
-    !a.is_empty() && !b.is_empty() && !shares_a_name(a, b)
-}
-
-/// One title per (type, normalised name, year): nobody can ask for one namesake over another, so
-/// a second record is at best a duplicate listing (folded into the richest) and at worst another
-/// work of the same name and year (see [`are_distinct_works`]: dropped rather than folded, so the
-/// kept title never claims the other's platforms). Titles without a year are grouped
-/// too. The richest record is chosen by [`richness`], then the smallest key, so the result does
-/// not depend on input order.
-fn dedupe(titles: Vec<Title>, stats: &mut MergeStats) -> Vec<Title> {
-    let mut groups: HashMap<(Kind, String, Option<u16>), Vec<Title>> = HashMap::new();
-    for t in titles {
-        groups
-            .entry((t.kind, match_key(&t.title), t.year))
-            .or_default()
-            .push(t);
-    }
-    let mut out = Vec::with_capacity(groups.len());
-    for (_, mut group) in groups {
-        if group.len() > 1 {
-            group.sort_by(|a, b| {
-                richness(b)
-                    .cmp(&richness(a))
-                    .then_with(|| a.key.cmp(&b.key))
-            });
-        }
-        let mut rest = group.into_iter();
-        let Some(mut keep) = rest.next() else {
-            continue;
-        };
-        for other in rest {
-            if are_distinct_works(&keep, &other) {
-                stats.same_name_year_dropped += 1;
-            } else {
-                stats.same_name_year_folded += 1;
-                fold_into(&mut keep, other);
-            }
-        }
-        out.push(keep);
-    }
-    out
-}
-
 pub fn merge(sources: &Sources) -> (Vec<Title>, MergeStats) {
     let mut m = Merger::new();
     for row in &sources.streaming {
@@ -799,32 +620,6 @@ mod tests {
         let ids: Vec<u32> = titles.iter().map(|t| t.id).collect();
         assert_eq!(ids, (0..5).collect::<Vec<u32>>());
         assert!(titles.windows(2).all(|w| w[0].key < w[1].key));
-    }
-
-    #[test]
-    fn older_lists_country_names_become_the_main_sources_codes() {
-        for (name, code) in [
-            ("United States", "US"),
-            ("United Kingdom", "GB"),
-            ("South Korea", "KR"),
-            ("Russia", "RU"),
-            ("Ireland", "IE"),
-            ("Czech Republic", "CZ"),
-            ("Taiwan", "TW"),
-            ("Vietnam", "VN"),
-            ("United Arab Emirates", "AE"),
-            ("Soviet Union", "SU"),
-            ("West Germany", "DE"),
-            (" Belgium ", "BE"),
-        ] {
-            assert_eq!(country_code(name), code, "{name}");
-        }
-        assert_eq!(country_code("Atlantis"), "Atlantis");
-        assert_eq!(main_country("KR").as_deref(), Some("KR"));
-        assert_eq!(main_country("XX"), None, "JustWatch's unknown country");
-        assert_eq!(main_country("Lebanon").as_deref(), Some("LB"));
-        assert_eq!(main_country("SUHH").as_deref(), Some("SU"));
-        assert_eq!(country_code("USA"), "USA", "codes are not names");
     }
 
     #[test]
