@@ -31,9 +31,12 @@ fn main() -> Result<(), String> {
     let inputs: Vec<_> = recs.resolved.iter().map(|r| r.id).collect();
     println!("{} — {}", case.id, case.why);
     for r in &recs.resolved {
+        // The year and kind tell namesakes apart (House of Cards 1990 or 2013, a film or a show).
+        let t = &catalog.titles[r.id as usize];
+        let year = t.year.map_or_else(|| "?".to_string(), |y| y.to_string());
         println!(
-            "  input {:?} -> {}",
-            r.input, catalog.titles[r.id as usize].title
+            "  input {:?} -> {} ({year}, {:?})",
+            r.input, t.title, t.kind
         );
     }
     for (rank, p) in recs.picks.iter().take(30).enumerate() {
