@@ -1,0 +1,156 @@
+//! Reasons that name only what the two titles share.
+
+use std::collections::HashSet;
+
+use super::*;
+
+#[test]
+fn explanations_name_only_cast_that_both_titles_bill() {
+    let e = engine();
+    let all_cast: HashSet<String> = e
+        .catalog()
+        .titles
+        .iter()
+        .flat_map(|t| t.cast.clone())
+        .collect();
+    let mut named_someone = false;
+    for (tv, movies, target) in [
+        (&["The Office"][..], &[][..], Kind::Movie),
+        (&["Breaking Bad"][..], &[][..], Kind::Movie),
+        (&[][..], &["Inception", "Superbad"][..], Kind::Movie),
+        (&["Breaking Bad", "The Office"][..], &[][..], Kind::Show),
+    ] {
+        let mut req = cross(tv, movies, target);
+        req.limit = 50;
+        let recs = e.recommend(&req).unwrap();
+        let inputs: Vec<&catalog::Title> = recs
+            .resolved
+            .iter()
+            .map(|r| &e.catalog().titles[r.id as usize])
+            .collect();
+        for p in &recs.picks {
+            let pick = &e.catalog().titles[p.id as usize];
+            for name in all_cast
+                .iter()
+                .filter(|n| p.explanation.contains(n.as_str()))
+            {
+                named_someone = true;
+                assert!(
+                    pick.cast.contains(name),
+                    "{name} is not in {}: {}",
+                    pick.title,
+                    p.explanation
+                );
+                assert!(
+                    inputs.iter().any(|i| i.cast.contains(name)),
+                    "{name} is in no input: {}",
+                    p.explanation
+                );
+            }
+        }
+    }
+    assert!(
+        named_someone,
+        "shared cast (Steve Carell, Aaron Paul) should be named somewhere"
+    );
+}
+
+#[test]
+fn explanations_name_the_closest_input_and_shared_genres() {
+    let e = engine();
+    let req = cross(&["Breaking Bad", "The Office"], &[], Kind::Show);
+    let recs = e.recommend(&req).unwrap();
+    for p in &recs.picks {
+        let t = &e.catalog().titles[p.id as usize];
+        assert!(
+            p.explanation.contains("Breaking Bad") || p.explanation.contains("The Office"),
+            "{}",
+            p.explanation
+        );
+        if t.title == "Ozark" {
+            assert!(p.explanation.contains("Breaking Bad"), "{}", p.explanation);
+            assert!(
+                p.explanation.contains("crime") || p.explanation.contains("thriller"),
+                "{}",
+                p.explanation
+            );
+        }
+    }
+    let distinct: HashSet<&str> = recs
+        .picks
+        .iter()
+        .map(|p| p.explanation.split(' ').next().unwrap_or(""))
+        .collect();
+    assert!(distinct.len() > 1, "wording should vary");
+}
+
+#[test]
+fn explanations_name_only_genres_themes_and_decades_both_titles_have() {
+    let e = engine();
+    let c = e.catalog();
+    let mut themes_named = 0;
+    for (tv, target) in [
+        (&["Breaking Bad"][..], Kind::Show),
+        (&["Breaking Bad", "The Office"][..], Kind::Movie),
+        (&["Narcos"][..], Kind::Show),
+    ] {
+        let mut req = cross(tv, &[], target);
+        req.limit = 50;
+        let recs = e.recommend(&req).unwrap();
+        let inputs: Vec<&catalog::Title> = recs
+            .resolved
+            .iter()
+            .map(|r| &c.titles[r.id as usize])
+            .collect();
+        for p in &recs.picks {
+            let pick = &c.titles[p.id as usize];
+            let input = inputs
+                .iter()
+                .find(|i| p.explanation.contains(&i.title))
+                .expect("names an input");
+            for g in ["crime", "drama", "thriller", "comedy", "sci-fi", "romance"] {
+                let raw = if g == "sci-fi" { "scifi" } else { g };
+                if p.explanation.contains(&format!(" {g} "))
+                    || p.explanation.contains(&format!("the {g} of"))
+                {
+                    assert!(
+                        pick.genres.iter().any(|x| x == raw)
+                            && input.genres.iter().any(|x| x == raw),
+                        "{g}: {}",
+                        p.explanation
+                    );
+                }
+            }
+            if let Some(rest) = p.explanation.split("descriptions mention \"").nth(1) {
+                // A word or a two-word phrase, quoted as both descriptions write it.
+                let quoted: String = rest.chars().take_while(|&ch| ch != '"').collect();
+                themes_named += 1;
+                let words = |text: &str| {
+                    text.to_lowercase()
+                        .split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                assert!(
+                    words(&pick.description).contains(&quoted),
+                    "{quoted}: {}",
+                    p.explanation
+                );
+                assert!(
+                    words(&input.description).contains(&quoted),
+                    "{quoted}: {}",
+                    p.explanation
+                );
+            }
+            if let Some(rest) = p.explanation.split("come from the ").nth(1) {
+                let decade: u16 = rest[..4].parse().unwrap();
+                assert_eq!(pick.year.map(|y| y / 10 * 10), Some(decade));
+                assert_eq!(input.year.map(|y| y / 10 * 10), Some(decade));
+            }
+        }
+    }
+    assert!(
+        themes_named > 0,
+        "a shared theme (methamphetamine, cartel) should be named"
+    );
+}

@@ -1,0 +1,58 @@
+//! The show page's bingeability score and similar titles.
+
+use crate::common::id_of;
+
+use super::*;
+
+#[test]
+fn bingeability_thresholds_and_labels() {
+    let e = engine();
+    let c = e.catalog();
+    assert_eq!(
+        e.bingeability(id_of(c, "Inception")),
+        None,
+        "films have none"
+    );
+    assert_eq!(e.bingeability(99_999), None);
+    let bb = e.bingeability(id_of(c, "Breaking Bad")).unwrap();
+    assert!(bb.score > 80 && bb.label == "highly bingeable", "{bb:?}");
+    for t in c.titles.iter().filter(|t| t.kind == Kind::Show) {
+        let b = e.bingeability(t.id).unwrap();
+        assert!(b.score <= 100);
+        let want = if b.score > 80 {
+            "highly bingeable"
+        } else if b.score > 60 {
+            "moderately bingeable"
+        } else {
+            "best watched weekly"
+        };
+        assert_eq!(b.label, want);
+    }
+    let doc = c
+        .titles
+        .iter()
+        .find(|t| t.kind == Kind::Show && t.genres == ["documentation"])
+        .unwrap();
+    assert!(e.bingeability(doc.id).unwrap().score < bb.score);
+}
+
+#[test]
+fn similar_titles_share_kind_and_taste() {
+    let e = engine();
+    let bb = id_of(e.catalog(), "Breaking Bad");
+    let picks = e.similar(bb, None, 5);
+    assert_eq!(picks.len(), 5);
+    assert!(picks
+        .iter()
+        .all(|p| p.id != bb && e.catalog().titles[p.id as usize].kind == Kind::Show));
+    let top = &e.catalog().titles[picks[0].id as usize];
+    assert!(top.genres.contains(&"crime".to_string()), "{}", top.title);
+    let films = e.similar(bb, Some(Kind::Movie), 5);
+    assert!(films
+        .iter()
+        .all(|p| e.catalog().titles[p.id as usize].kind == Kind::Movie));
+    assert!(!films.iter().any(|p| e.catalog().titles[p.id as usize]
+        .title
+        .contains("Breaking Bad")));
+    assert!(e.similar(99_999, None, 5).is_empty());
+}
