@@ -1,6 +1,6 @@
-//! The engine's committed premise vectors (`crates/engine/src/premises.f32`) are what this model
-//! makes of the engine's premise sentences: a sentence edited without regenerating the file, or a
-//! model swapped without it, fails here.
+//! The engine's committed premise vectors (`crates/engine/src/premises/vectors.f32`) are what
+//! this model makes of the engine's premise sentences: a sentence edited without regenerating the
+//! file, or a model swapped without it, fails here.
 
 mod common;
 
@@ -14,8 +14,8 @@ fn committed_premise_vectors_are_the_models_embeddings_of_the_premises() {
     assert_eq!(
         committed.len(),
         PREMISES.len() * DIM,
-        "premises.f32 holds one vector per premise: regenerate it with \
-         `cargo run --release -p eval --example premise_vectors -- data/model crates/engine/src/premises.f32`"
+        "premises/vectors.f32 holds one vector per premise: regenerate it with \
+         `cargo run --release -p eval --example premise_vectors -- data/model crates/engine/src/premises/vectors.f32`"
     );
     for (premise, stored) in PREMISES.iter().zip(committed.chunks_exact(DIM)) {
         let sentence = premise.sentence;
@@ -27,7 +27,7 @@ fn committed_premise_vectors_are_the_models_embeddings_of_the_premises() {
             .fold(0.0f32, f32::max);
         assert!(
             worst < 1e-4,
-            "{sentence:?} differs by {worst}: regenerate premises.f32"
+            "{sentence:?} differs by {worst}: regenerate premises/vectors.f32"
         );
     }
 }

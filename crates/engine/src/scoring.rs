@@ -53,7 +53,7 @@ pub struct PairScore {
     pub embedding: f32,
     /// Cosine of the two titles' rare words (names and descriptions).
     pub lexical: f32,
-    /// Cosine of the two titles' premises (`premises.rs`), 0 when they share none.
+    /// Cosine of the two titles' premises (`premises/`), 0 when they share none.
     pub premise: f32,
     pub genre: f32,
     pub shared_cast: u8,

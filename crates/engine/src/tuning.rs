@@ -14,7 +14,7 @@ pub struct Tuning {
     pub lexical: f32,
     /// IDF-weighted genre cosine of a candidate and one input.
     pub genre: f32,
-    /// Shared premise (`premises.rs`: a courtroom, a heist, time travel), the cosine of two titles'
+    /// Shared premise (`premises/`: a courtroom, a heist, time travel), the cosine of two titles'
     /// strongest premises, added to the story terms. Measured in crates/engine/JOURNAL.md
     /// ("fourteenth session", "fifteenth session").
     pub premise: f32,

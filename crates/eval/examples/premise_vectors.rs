@@ -2,7 +2,7 @@
 //! the catalog's model, as little-endian f32, one vector after another. Run it after editing the
 //! sentences (`crates/embed/tests/premises.rs` fails until then):
 //!
-//! cargo run --release -p eval --example premise_vectors -- data/model crates/engine/src/premises.f32
+//! cargo run --release -p eval --example premise_vectors -- data/model crates/engine/src/premises/vectors.f32
 
 use std::path::Path;
 

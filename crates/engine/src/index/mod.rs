@@ -68,7 +68,7 @@ impl KindIndex {
 #[derive(Debug, Default)]
 pub struct Index {
     pub has_embeddings: bool,
-    /// Per title, the premises its story leans to (`premises.rs`); empty without embeddings or
+    /// Per title, the premises its story leans to (`premises/`); empty without embeddings or
     /// with `Tuning::premise` 0.
     pub premises: Vec<TitlePremises>,
     /// Per title, which of its premises its own description names (`premises::named_in`).
