@@ -13,7 +13,8 @@
 //! Among candidates of one stage: the type hint first, then the bracketed year, then IMDb votes.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+
+use rustc_hash::FxHashMap;
 
 use crate::model::{Kind, Title, TitleId};
 use crate::text::{compact, without_article, without_brand, words};
@@ -77,31 +78,9 @@ const ALIASES: [(&str, &str); 34] = [
     ("fmab", "Fullmetal Alchemist: Brotherhood"),
 ];
 
-/// Multiply-rotate hashing (as in rustc's FxHash) for the trigram map: its keys are our own
-/// integers, not attacker-chosen, and SipHash dominated lookup and index-build time.
-#[derive(Default, Clone, Copy)]
-struct FastHasher(u64);
-
-impl Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.write_u64(u64::from(*b));
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_u16(&mut self, n: u16) {
-        self.write_u64(u64::from(n));
-    }
-}
-
 /// (trigram, key length in chars): splitting postings by length means a lookup only reads keys
 /// whose length is within the edit budget.
-type GramMap = HashMap<(u64, u16), Vec<u32>, BuildHasherDefault<FastHasher>>;
+type GramMap = FxHashMap<(u64, u16), Vec<u32>>;
 
 /// How a key was derived; a stage only looks at its own tier.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

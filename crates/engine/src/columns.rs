@@ -8,10 +8,10 @@
 
 use catalog::TitleId;
 
-use crate::fasthash::FastMap;
 use crate::genre_model::{SoftGenres, SOFT_DIM};
 use crate::index::Index;
 use crate::premises::TitlePremises;
+use rustc_hash::FxHashMap;
 
 /// Eight f32 lanes: the soft genre cosine sums each input's products in eight partial sums
 /// ([`Index::genre_blend`]), and the column form keeps that order so both give the same value.
@@ -52,7 +52,7 @@ impl Columns {
                 }
             }
         }
-        let mut classes: FastMap<u64, u32> = FastMap::default();
+        let mut classes: FxHashMap<u64, u32> = FxHashMap::default();
         let mut countries = Vec::new();
         let country_class = ids
             .iter()

@@ -8,8 +8,8 @@
 
 use catalog::{Title, TitleId};
 
-use crate::fasthash::FastMap;
 use crate::text::is_stopword;
+use rustc_hash::FxHashMap;
 
 /// Words in more than this share of titles carry no taste (they are also the long posting lists).
 const MAX_DF_SHARE: f32 = 0.03;
@@ -32,7 +32,7 @@ pub struct Lexical {
 
 impl Lexical {
     pub fn build(titles: &[Title]) -> Lexical {
-        let mut ids: FastMap<String, u32> = FastMap::default();
+        let mut ids: FxHashMap<String, u32> = FxHashMap::default();
         let mut df: Vec<u32> = Vec::new();
         // Raw (word, boost) bags first; document frequencies need every title.
         let bags: Vec<Vec<(u32, f32)>> = titles

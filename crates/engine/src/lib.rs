@@ -10,7 +10,6 @@ mod community;
 mod engine;
 mod error;
 mod explain;
-mod fasthash;
 mod filter;
 mod genre_model;
 mod index;

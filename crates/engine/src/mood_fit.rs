@@ -4,11 +4,11 @@
 
 use catalog::{Catalog, EMBEDDING_DIM};
 
-use crate::fasthash::FastMap;
 use crate::index::{dot, Index};
 use crate::mood::{Mood, MoodProfile};
 use crate::text::words;
 use crate::TextEmbedder;
+use rustc_hash::FxHashMap;
 
 /// Weight of the embedded mood description; genres carry the rest.
 const EMBEDDING_WEIGHT: f32 = 1.5;
@@ -76,12 +76,13 @@ pub fn genre_fit(profile: &MoodProfile, genres: &[String]) -> f32 {
 /// Finds every mood's keywords in a description in one pass over its words: keywords are grouped
 /// by their first two letters, so each word is compared with a handful of keywords, not all.
 struct KeywordMatcher {
-    by_prefix: FastMap<&'static str, Vec<(usize, &'static str)>>,
+    by_prefix: FxHashMap<&'static str, Vec<(usize, &'static str)>>,
 }
 
 impl KeywordMatcher {
     fn new() -> KeywordMatcher {
-        let mut by_prefix: FastMap<&'static str, Vec<(usize, &'static str)>> = FastMap::default();
+        let mut by_prefix: FxHashMap<&'static str, Vec<(usize, &'static str)>> =
+            FxHashMap::default();
         for (m, mood) in Mood::ALL.iter().enumerate() {
             for &k in mood.profile().keywords {
                 if let Some(prefix) = k.get(..2) {

@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use crate::fasthash::FastSet;
+use rustc_hash::FxHashSet;
 
 /// Lower-case, punctuation to spaces, collapsed spaces, a leading article dropped.
 /// Same rules as the catalog resolver so "The Office" and "office" meet.
@@ -352,8 +352,8 @@ const STOPWORDS: &[&str] = &[
 ];
 
 /// [`STOPWORDS`] as a set: the build checks every description word against it.
-fn stopwords() -> &'static FastSet<&'static str> {
-    static SET: OnceLock<FastSet<&'static str>> = OnceLock::new();
+fn stopwords() -> &'static FxHashSet<&'static str> {
+    static SET: OnceLock<FxHashSet<&'static str>> = OnceLock::new();
     SET.get_or_init(|| STOPWORDS.iter().copied().collect())
 }
 

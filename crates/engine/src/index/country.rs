@@ -5,12 +5,12 @@
 use catalog::{Kind, Title, TitleId};
 
 use super::Index;
-use crate::fasthash::{FastMap, FastSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// One bit per production country, most common first so the 64 bits cover nearly every title, and
 /// each bit's distinctiveness (1 - its count / the most common country's count).
 pub(super) fn country_masks(titles: &[Title]) -> (Vec<u64>, Vec<f32>, Vec<String>) {
-    let mut counts: FastMap<&str, usize> = FastMap::default();
+    let mut counts: FxHashMap<&str, usize> = FxHashMap::default();
     for t in titles {
         for c in &t.countries {
             *counts.entry(c.as_str()).or_default() += 1;
@@ -18,7 +18,7 @@ pub(super) fn country_masks(titles: &[Title]) -> (Vec<u64>, Vec<f32>, Vec<String
     }
     let mut by_count: Vec<(&str, usize)> = counts.into_iter().collect();
     by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
-    let bit: FastMap<&str, u64> = by_count
+    let bit: FxHashMap<&str, u64> = by_count
         .iter()
         .take(64)
         .enumerate()
@@ -50,7 +50,7 @@ pub(super) fn country_masks(titles: &[Title]) -> (Vec<u64>, Vec<f32>, Vec<String
 
 /// Each distinct non-empty country mask among `ids` with its share of those that list one.
 pub(super) fn country_mix(ids: &[TitleId], masks: &[u64]) -> Vec<(u64, f32)> {
-    let mut counts: FastMap<u64, u32> = FastMap::default();
+    let mut counts: FxHashMap<u64, u32> = FxHashMap::default();
     for &id in ids {
         if let Some(&m) = masks.get(id as usize).filter(|&&m| m != 0) {
             *counts.entry(m).or_default() += 1;
@@ -84,7 +84,7 @@ impl Index {
         for k in [&mut self.movies, &mut self.shows] {
             k.country_mix = country_mix(&k.ids, &self.country_mask);
         }
-        let lists: FastSet<u64> = self
+        let lists: FxHashSet<u64> = self
             .country_mask
             .iter()
             .copied()

@@ -5,8 +5,8 @@
 //! words.
 
 use crate::columns::Columns;
-use crate::fasthash::FastMap;
 use crate::genre_model::SoftGenres;
+use rustc_hash::FxHashMap;
 
 use catalog::{Catalog, Kind, Platform, Title, TitleId, EMBEDDING_DIM};
 
@@ -118,12 +118,12 @@ pub struct Index {
     /// Per country mask a title lists, the fit of a candidate listing none, for candidates of each
     /// kind (shows, films): [`Index::country_query`] reads it rather than summing the kind's mix
     /// of countries once per input of every request.
-    unlisted_fit: FastMap<u64, [f32; 2]>,
+    unlisted_fit: FxHashMap<u64, [f32; 2]>,
     /// Bit `i` set when the title is on `Platform::ALL[i]`.
     pub platforms: Vec<u8>,
     pub keys: Vec<TitleKey>,
     /// Normalised title → every title carrying it.
-    pub by_norm: FastMap<String, Vec<TitleId>>,
+    pub by_norm: FxHashMap<String, Vec<TitleId>>,
     /// Sorted theme-word ids per title, and each word's text and document frequency.
     pub themes: Vec<Vec<u32>>,
     pub theme_text: Vec<String>,
@@ -224,7 +224,7 @@ impl Index {
     }
 
     fn build_genres(&mut self, titles: &[Title], idf_power: f32) {
-        let mut ids: FastMap<&str, usize> = FastMap::default();
+        let mut ids: FxHashMap<&str, usize> = FxHashMap::default();
         let mut df: Vec<u32> = Vec::new();
         self.genre_mask = Vec::with_capacity(titles.len());
         for t in titles {
@@ -349,7 +349,7 @@ impl Index {
     }
 
     fn build_people(&mut self, titles: &[Title]) {
-        let mut ids: FastMap<String, u32> = FastMap::default();
+        let mut ids: FxHashMap<String, u32> = FxHashMap::default();
         let mut cast_titles: Vec<Vec<TitleId>> = Vec::new();
         let mut director_titles: Vec<Vec<TitleId>> = Vec::new();
         let mut intern = |name: &str, ct: &mut Vec<Vec<TitleId>>, dt: &mut Vec<Vec<TitleId>>| {
@@ -397,7 +397,7 @@ impl Index {
     }
 
     fn build_themes(&mut self, titles: &[Title]) {
-        let mut ids: FastMap<String, u32> = FastMap::default();
+        let mut ids: FxHashMap<String, u32> = FxHashMap::default();
         for t in titles {
             let mut words: Vec<u32> = description_themes(&t.description)
                 .map(|w| match ids.get(w) {
