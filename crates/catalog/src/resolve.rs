@@ -14,6 +14,7 @@
 
 use std::collections::HashMap;
 
+use rapidfuzz::distance::osa;
 use rustc_hash::FxHashMap;
 
 use crate::model::{Kind, Title, TitleId};
@@ -210,36 +211,23 @@ fn max_edits(n: usize) -> usize {
     }
 }
 
-/// Optimal-string-alignment distance (a swap of neighbours counts as one edit), or None when it
-/// exceeds `limit`.
-fn bounded_distance(a: &[char], b: &[char], limit: usize) -> Option<usize> {
-    if a.len().abs_diff(b.len()) > limit {
-        return None;
+/// A typed key compared with many catalog keys by optimal-string-alignment distance (a swap of
+/// neighbours counts as one edit), with rapidfuzz's bit-parallel algorithm: the query's pattern is
+/// built once, then each key takes one pass.
+struct TypoQuery(osa::BatchComparator<char>);
+
+impl TypoQuery {
+    fn new(query: &[char]) -> Self {
+        Self(osa::BatchComparator::new(query.iter().copied()))
     }
-    let w = b.len() + 1;
-    let mut prev2 = vec![0usize; w];
-    let mut prev: Vec<usize> = (0..w).collect();
-    let mut cur = vec![0usize; w];
-    for i in 1..=a.len() {
-        cur[0] = i;
-        let mut row_min = cur[0];
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(prev2[j - 2] + 1);
-            }
-            cur[j] = v;
-            row_min = row_min.min(v);
-        }
-        if row_min > limit {
-            return None;
-        }
-        std::mem::swap(&mut prev2, &mut prev);
-        std::mem::swap(&mut prev, &mut cur);
+
+    /// The distance to `key`, or None when it exceeds `limit`.
+    fn distance(&self, key: &[char], limit: usize) -> Option<usize> {
+        self.0.distance_with_args(
+            key.iter().copied(),
+            &osa::Args::default().score_cutoff(limit),
+        )
     }
-    let d = prev[b.len()];
-    (d <= limit).then_some(d)
 }
 
 /// How well known a title is, most telling signal first: IMDb votes, then TMDB popularity, then
@@ -451,6 +439,7 @@ impl Resolver {
             return Vec::new();
         }
         let grams = trigram_codes(&q);
+        let typo = TypoQuery::new(&q);
         // An edit destroys at most three trigrams, a swap of neighbours four.
         let needed = grams.len().saturating_sub(4 * limit).max(1);
         // Counting into a dense array beats a map by an order of magnitude here.
@@ -482,7 +471,7 @@ impl Resolver {
                 continue;
             }
             let bound = best.unwrap_or(limit);
-            if let Some(d) = bounded_distance(&q, chars, bound) {
+            if let Some(d) = typo.distance(chars, bound) {
                 if best.is_none_or(|b| d < b) {
                     best = Some(d);
                     found.clear();
@@ -915,8 +904,10 @@ mod tests {
     #[test]
     fn distance_is_bounded_osa() {
         let c = |s: &str| s.chars().collect::<Vec<_>>();
-        assert_eq!(bounded_distance(&c("abcd"), &c("abdc"), 2), Some(1));
-        assert_eq!(bounded_distance(&c("kitten"), &c("sitting"), 3), Some(3));
-        assert_eq!(bounded_distance(&c("kitten"), &c("sitting"), 2), None);
+        let d = |a: &str, b: &str, limit| TypoQuery::new(&c(a)).distance(&c(b), limit);
+        assert_eq!(d("abcd", "abdc", 2), Some(1), "a swap is one edit");
+        assert_eq!(d("kitten", "sitting", 3), Some(3));
+        assert_eq!(d("kitten", "sitting", 2), None);
+        assert_eq!(d("amélie", "amelie", 1), Some(1), "characters, not bytes");
     }
 }
