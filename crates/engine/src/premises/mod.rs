@@ -11,7 +11,7 @@
 //! A title carries the few premises its vector leans to far more than the catalog's titles do on
 //! average (a z-score of its cosine per premise above `Tuning::premise_z`) and its description
 //! names (one of the premise's words), and two titles sharing one are closer by
-//! `Tuning::premise` (scoring.rs; in couples, a premise all of one person's titles share by
+//! `Tuning::premise` (`scoring/`; in couples, a premise all of one person's titles share by
 //! `Tuning::couple_focus_premise`, [`shared_by_all`]) and say so in their reason (explain.rs).
 //! The list is a general vocabulary of subgenres and settings, not a list of titles; measured in
 //! crates/engine/JOURNAL.md ("fourteenth session", "fifteenth session", "twenty-eighth session").
