@@ -3,22 +3,27 @@
 //! Lookup runs in stages and stops at the first that finds something:
 //! 1. exact keys: the folded, article-free, space-free title (see [`crate::text`]), also indexed
 //!    without a trailing "(2008)"/"(US)" tag and without a possessive brand prefix ("Tom Clancy's");
-//!    the input is tried as typed, through the alias table (LOTR, GoT …), without its own tag and
-//!    without a brand prefix;
+//!    the input is tried as typed, through the alias table (LOTR, GoT …: `aliases.rs`), without
+//!    its own tag and without a brand prefix;
 //! 2. subtitles: "Into the Spider-Verse" finds "Spider-Man: Into the Spider-Verse";
 //! 3. typos: a trigram index proposes titles sharing most trigrams, and an edit distance bounded by
 //!    the input's length confirms them. Short inputs get no typo tolerance, so a made-up or
-//!    truncated name resolves to None rather than to some short title nearby.
+//!    truncated name resolves to None rather than to some short title nearby (`typo.rs`).
 //!
 //! Among candidates of one stage: the type hint first, then the bracketed year, then IMDb votes.
 
 use std::collections::HashMap;
 
-use rapidfuzz::distance::osa;
-use rustc_hash::FxHashMap;
-
 use crate::model::{Kind, Title, TitleId};
 use crate::text::{compact, without_article, without_brand, words};
+
+mod aliases;
+mod typo;
+
+use aliases::ALIASES;
+use typo::{
+    max_edits, trigram_codes, GramMap, TypoQuery, FIRST_LETTER_FREE_CHARS, MIN_FUZZY_CHARS,
+};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Resolved {
@@ -29,59 +34,6 @@ pub struct Resolved {
 
 /// No title is anywhere near this long; longer input is rejected before any work.
 const MAX_INPUT_BYTES: usize = 400;
-/// Inputs shorter than this (in folded characters) must match exactly.
-const MIN_FUZZY_CHARS: usize = 6;
-/// Below this length a typo match must keep the first letter: people rarely mistype it, and a
-/// short name with another first letter is usually another title ("Amelie" is not "Emelie").
-const FIRST_LETTER_FREE_CHARS: usize = 10;
-
-/// Common abbreviations → the title they mean.
-const ALIASES: [(&str, &str); 34] = [
-    ("brooklyn 99", "Brooklyn Nine-Nine"),
-    ("lotr", "The Lord of the Rings: The Fellowship of the Ring"),
-    (
-        "lotr 1",
-        "The Lord of the Rings: The Fellowship of the Ring",
-    ),
-    ("lotr 2", "The Lord of the Rings: The Two Towers"),
-    ("lotr 3", "The Lord of the Rings: The Return of the King"),
-    ("got", "Game of Thrones"),
-    ("himym", "How I Met Your Mother"),
-    ("b99", "Brooklyn Nine-Nine"),
-    ("twd", "The Walking Dead"),
-    ("svu", "Law & Order: Special Victims Unit"),
-    ("law and order svu", "Law & Order: Special Victims Unit"),
-    ("tbbt", "The Big Bang Theory"),
-    ("big bang", "The Big Bang Theory"),
-    ("bcs", "Better Call Saul"),
-    ("aot", "Attack on Titan"),
-    ("oitnb", "Orange Is the New Black"),
-    ("iasip", "It's Always Sunny in Philadelphia"),
-    ("always sunny", "It's Always Sunny in Philadelphia"),
-    ("htgawm", "How to Get Away with Murder"),
-    ("tlou", "The Last of Us"),
-    ("hotd", "House of the Dragon"),
-    ("parks and rec", "Parks and Recreation"),
-    ("mib", "Men in Black"),
-    (
-        "potc",
-        "Pirates of the Caribbean: The Curse of the Black Pearl",
-    ),
-    ("tmnt", "Teenage Mutant Ninja Turtles"),
-    ("snl", "Saturday Night Live"),
-    ("tng", "Star Trek: The Next Generation"),
-    ("ds9", "Star Trek: Deep Space Nine"),
-    ("ahs", "American Horror Story"),
-    ("greys", "Grey's Anatomy"),
-    ("bojack", "BoJack Horseman"),
-    ("ttss", "Tinker Tailor Soldier Spy"),
-    ("esb", "Star Wars: The Empire Strikes Back"),
-    ("fmab", "Fullmetal Alchemist: Brotherhood"),
-];
-
-/// (trigram, key length in chars): splitting postings by length means a lookup only reads keys
-/// whose length is within the edit budget.
-type GramMap = FxHashMap<(u64, u16), Vec<u32>>;
 
 /// How a key was derived; a stage only looks at its own tier.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -185,49 +137,6 @@ fn is_literal_match(t: &Title, literal: &str) -> bool {
     let (head, tag) = split_tag(&t.title);
     tag.is_some_and(|tag| as_year(tag).is_some() || is_country_tag(tag))
         && literal_key(&words(head)) == literal
-}
-
-fn trigram_codes(chars: &[char]) -> Vec<u64> {
-    let mut padded = Vec::with_capacity(chars.len() + 2);
-    padded.push('\u{2}');
-    padded.extend_from_slice(chars);
-    padded.push('\u{3}');
-    let mut out: Vec<u64> = padded
-        .windows(3)
-        .map(|w| (w[0] as u64) << 42 | (w[1] as u64) << 21 | w[2] as u64)
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
-}
-
-/// Typos tolerated for an input of `n` folded characters.
-fn max_edits(n: usize) -> usize {
-    match n {
-        0..MIN_FUZZY_CHARS => 0,
-        MIN_FUZZY_CHARS..=9 => 1,
-        10..=17 => 2,
-        _ => 3,
-    }
-}
-
-/// A typed key compared with many catalog keys by optimal-string-alignment distance (a swap of
-/// neighbours counts as one edit), with rapidfuzz's bit-parallel algorithm: the query's pattern is
-/// built once, then each key takes one pass.
-struct TypoQuery(osa::BatchComparator<char>);
-
-impl TypoQuery {
-    fn new(query: &[char]) -> Self {
-        Self(osa::BatchComparator::new(query.iter().copied()))
-    }
-
-    /// The distance to `key`, or None when it exceeds `limit`.
-    fn distance(&self, key: &[char], limit: usize) -> Option<usize> {
-        self.0.distance_with_args(
-            key.iter().copied(),
-            &osa::Args::default().score_cutoff(limit),
-        )
-    }
 }
 
 /// How well known a title is, most telling signal first: IMDb votes, then TMDB popularity, then
@@ -899,15 +808,5 @@ mod tests {
             assert_eq!(id(junk, None), None, "{junk:?}");
         }
         assert_eq!(id(&"a".repeat(1 << 20), None), None);
-    }
-
-    #[test]
-    fn distance_is_bounded_osa() {
-        let c = |s: &str| s.chars().collect::<Vec<_>>();
-        let d = |a: &str, b: &str, limit| TypoQuery::new(&c(a)).distance(&c(b), limit);
-        assert_eq!(d("abcd", "abdc", 2), Some(1), "a swap is one edit");
-        assert_eq!(d("kitten", "sitting", 3), Some(3));
-        assert_eq!(d("kitten", "sitting", 2), None);
-        assert_eq!(d("amélie", "amelie", 1), Some(1), "characters, not bytes");
     }
 }
