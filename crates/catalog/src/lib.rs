@@ -15,7 +15,7 @@ pub mod text;
 
 pub use build::{build, default_datasets_dir, BuildOptions, BuildReport, Subset};
 pub use error::CatalogError;
-pub use model::{Kind, Platform, Title, TitleId, EMBEDDING_DIM};
+pub use model::{display_name, Kind, Platform, Title, TitleId, EMBEDDING_DIM};
 pub use resolve::Resolved;
 
 /// The text the embedding model sees for a title: its name and its description, the story.

@@ -3,6 +3,8 @@
 //! This is the contract between the catalog (which builds it), the engine (which scores it) and the
 //! server (which renders it). Change it deliberately: the artifact format and every crate follow it.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 /// Dense index of a title inside a loaded [`crate::Catalog`]; stable only within one artifact.
@@ -161,6 +163,11 @@ impl Title {
         }
     }
 
+    /// The name as pages show it: see [`display_name`].
+    pub fn display_name(&self) -> Cow<'_, str> {
+        display_name(&self.title)
+    }
+
     /// "2008" for films, "2008–2013" (or "2008") for shows.
     pub fn year_label(&self) -> String {
         match (&self.years_aired, self.year) {
@@ -168,5 +175,40 @@ impl Title {
             (None, Some(y)) => y.to_string(),
             (None, None) => String::new(),
         }
+    }
+}
+
+/// A catalog name as pages show it: its parentheses written as square brackets ("The Office
+/// [U.S.]", "Jane Eyre [2006]", "[500] Days of Summer").
+///
+/// Why: the SPA drops every card whose title holds "(" (recommendation-features.md §5, a guard
+/// against the asides of an LLM engine, "Breaking Bad (excluded)"), and about 2% of the catalog's
+/// names hold a real one: an edition, a year, a dub or part of the name itself. Sent as they are,
+/// those cards vanish from a page of ten. Square brackets keep the name readable, and the name
+/// still finds its title (the resolver reads no punctuation), so a card saved, shown or typed
+/// back under it is the same title. The catalog, the engine and the fan test keep the sources'
+/// names; the server and the explanations show this one. The one name holding a marker word
+/// ("Love Me Instead") is still dropped by the page.
+pub fn display_name(name: &str) -> Cow<'_, str> {
+    if name.contains(['(', ')']) {
+        Cow::Owned(name.replace('(', "[").replace(')', "]"))
+    } else {
+        Cow::Borrowed(name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_names_hold_no_parenthesis_and_keep_every_other_character() {
+        assert_eq!(display_name("The Office (U.S.)"), "The Office [U.S.]");
+        assert_eq!(display_name("(500) Days of Summer"), "[500] Days of Summer");
+        assert_eq!(display_name("(Un)Well"), "[Un]Well");
+        assert!(matches!(
+            display_name("Breaking Bad"),
+            Cow::Borrowed("Breaking Bad")
+        ));
     }
 }

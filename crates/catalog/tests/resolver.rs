@@ -485,3 +485,36 @@ fn mixed_exact_typo_and_miss_inputs() {
         .collect();
     assert_eq!(missed, ["Zorblax Returns to Mars"]);
 }
+
+/// Pages show a name's parentheses as square brackets (`catalog::display_name`); a card saved,
+/// linked or typed back under that name must be the same title, with its kind as the hint the
+/// page sends.
+#[test]
+fn every_display_name_finds_its_own_title() {
+    let catalog = small();
+    let bracketed: Vec<&catalog::Title> = catalog
+        .titles
+        .iter()
+        .filter(|t| t.title.contains('('))
+        .collect();
+    assert!(
+        bracketed.len() >= 5,
+        "only {} names with a parenthesis",
+        bracketed.len()
+    );
+    let lost: Vec<String> = bracketed
+        .iter()
+        .filter(|t| {
+            catalog
+                .resolve(&t.display_name(), Some(t.kind))
+                .map(|r| r.id)
+                != Some(t.id)
+        })
+        .map(|t| format!("{} ({})", t.title, t.display_name()))
+        .collect();
+    assert!(
+        lost.is_empty(),
+        "display names that lose their title:\n{}",
+        lost.join("\n")
+    );
+}

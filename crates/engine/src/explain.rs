@@ -303,7 +303,7 @@ fn clauses(e: &Evidence, input_title: &str, pick: &Title) -> Vec<String> {
 /// "Like Breaking Bad, it's a crime and drama series. Bryan Cranston stars in both."
 pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
     let p = &catalog.titles[pick as usize];
-    let input = &catalog.titles[e.input as usize].title;
+    let input = catalog.titles[e.input as usize].display_name();
     let kind = noun(p.kind);
     let genres = join_and(&e.genres);
     let lead = if !e.genres.is_empty() {
@@ -326,7 +326,7 @@ pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
         // No shared genre and no close story: say so rather than call it a close match.
         format!("A looser match for {input}, picked for what the two have in common.")
     };
-    let extra = clauses(e, input, p);
+    let extra = clauses(e, &input, p);
     if extra.is_empty() {
         return lead;
     }
@@ -341,7 +341,7 @@ pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
 
 /// A short phrase of what one person gets, for couples: "crime and drama like Breaking Bad".
 fn person_phrase(catalog: &Catalog, e: &Evidence) -> String {
-    let input = &catalog.titles[e.input as usize].title;
+    let input = catalog.titles[e.input as usize].display_name();
     if let Some(about) = e.premise {
         // More specific than the genres ("drama" of a legal drama and of a mob epic alike).
         format!("{about}, as in {input}")
@@ -369,7 +369,7 @@ pub fn for_couple(catalog: &Catalog, first: &Evidence, second: &Evidence, pick: 
     let mut extra = Vec::new();
     for e in [first, second] {
         if let Some(actor) = e.cast.first() {
-            let input = &catalog.titles[e.input as usize].title;
+            let input = catalog.titles[e.input as usize].display_name();
             extra.push(format!("{actor} appears in both this and {input}"));
             break;
         }
@@ -424,7 +424,7 @@ pub fn for_mood(
     }
     text.push('.');
     if let Some(e) = favourite {
-        let fav = &catalog.titles[e.input as usize].title;
+        let fav = catalog.titles[e.input as usize].display_name();
         if !e.genres.is_empty() {
             let genres = join_and(&e.genres);
             text.push_str(&sentence(format!(

@@ -76,8 +76,8 @@ pub fn recommendation(title: &Title, explanation: String, wanted: &[Platform]) -
     let platform = display_platform(title, wanted);
     Recommendation {
         id: title.key.clone(),
-        show_name: title.title.clone(),
-        title: title.title.clone(),
+        show_name: title.display_name().into_owned(),
+        title: title.display_name().into_owned(),
         kind: title.kind.api_name(),
         streaming_platform: platform.map(Platform::name).unwrap_or_default().to_owned(),
         platforms: title.platforms.iter().map(|p| p.name()).collect(),
@@ -100,7 +100,7 @@ pub fn show_detail(title: &Title, bingeability: Option<Bingeability>) -> ShowDet
     let first_platform = title.platforms.first().copied();
     ShowDetail {
         id: title.key.clone(),
-        show_name: title.title.clone(),
+        show_name: title.display_name().into_owned(),
         kind: title.kind.api_name(),
         synopsis: title.description.clone(),
         genre: genre_label(&title.genres),

@@ -110,7 +110,7 @@ async fn an_imdb_export_fills_favourites_and_watched(backend: Backend) {
 
     assert_eq!(
         names(&app, &me, "/api/favorites", "favorites").await,
-        std::slice::from_ref(&favorite.title)
+        [favorite.display_name().into_owned()]
     );
     let (_, later) = app
         .get(

@@ -459,6 +459,47 @@ async fn a_full_list_refuses_more(backend: Backend) {
     assert!(!saved.contains("Dark"));
 }
 
+/// Cards show a name's parentheses as square brackets (the page drops titles holding "("), so a
+/// title is saved under that name whichever way it was written, and an item saved under the
+/// sources' name before is still removed by the name the cards show.
+async fn names_with_parentheses_are_saved_as_the_cards_show_them(backend: Backend) {
+    let app = spawn(backend).await;
+    let me = app.signed_in("ada@example.com").await;
+    let (status, body) = add(&app, &me, &FAVORITES, "(500) Days of Summer", "movie").await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(body["favorite"]["show_name"], "[500] Days of Summer");
+    assert_eq!(
+        body["favorite"]["show_data"]["title"],
+        "[500] Days of Summer"
+    );
+    let (status, again) = add(&app, &me, &FAVORITES, "[500] Days of Summer", "movie").await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    assert_eq!(again["favorite"]["id"], body["favorite"]["id"]);
+    assert_eq!(list(&app, &me, &FAVORITES).await, ["[500] Days of Summer"]);
+
+    let store = store::connect(&app.db_url).await.expect("open the store");
+    let old = NewListItem {
+        user_id: Uuid::parse_str(&me.user_id).expect("uuid"),
+        show_name: "Birdman or (The Unexpected Virtue of Ignorance)".to_string(),
+        show_data: json!({}),
+        content_type: ContentType::Movie,
+        watched: false,
+    };
+    store
+        .add_item(ListKind::WatchLater, old)
+        .await
+        .expect("add an item under the old name");
+    let shown = urlencode("Birdman or [The Unexpected Virtue of Ignorance]");
+    let path = format!("{}/{}/{shown}", WATCH_LATER.path, me.user_id);
+    let (status, body) = app.delete(&path, Some(&me.access)).await;
+    assert_eq!(
+        (status, &body["removed"]),
+        (StatusCode::OK, &json!(true)),
+        "{body}"
+    );
+    assert!(list(&app, &me, &WATCH_LATER).await.is_empty());
+}
+
 /// A member who typed nothing gets picks from what they saved; a visitor who typed nothing gets
 /// the spec's 400. Saved titles are the evidence, so none of them is picked back.
 async fn saved_titles_are_the_taste_when_nothing_is_typed(backend: Backend) {
@@ -518,4 +559,5 @@ both!(
     show_data_and_titles_are_checked,
     enhance_and_add_favorite_saves_the_catalog_card,
     a_full_list_refuses_more,
+    names_with_parentheses_are_saved_as_the_cards_show_them,
 );

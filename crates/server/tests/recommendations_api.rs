@@ -65,7 +65,7 @@ fn names(cards: &[Value]) -> Vec<String> {
 async fn check_card(server: &CatalogServer, card: &Value, kind: Kind) {
     let title = title_of(server, card);
     let name = card["show_name"].as_str().expect("show_name");
-    assert_eq!(name, title.title);
+    assert_eq!(name, title.display_name());
     assert_eq!(card["title"], name);
     assert_eq!(title.kind, kind, "{name} has the wrong kind");
     assert_eq!(card["type"], kind.api_name());
@@ -665,6 +665,42 @@ async fn show_page_for_a_known_show_a_film_and_an_unknown_name() {
     let (status, body) = get("/api/show/Qwzxyv%20Blorptastic").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(body, json!({"error": "Show not found: Qwzxyv Blorptastic"}));
+}
+
+/// The page drops every card whose title holds "(" (spec §5), so the server shows a catalog name's
+/// parentheses as square brackets, in cards, explanations and the show page alike, and the
+/// bracketed name finds the same title again.
+#[tokio::test]
+async fn names_with_parentheses_are_shown_with_brackets_and_find_their_title() {
+    let server = catalog_server();
+    let (status, body) = post(
+        "/api/movie-recommendations",
+        json!({"tvShows": "", "movies": "(500) Days of Summer"}),
+    )
+    .await;
+    let cards = picks(status, &body);
+    assert!(!cards.is_empty());
+    for card in &cards {
+        check_card(server, card, Kind::Movie).await;
+        for field in ["title", "show_name", "explanation"] {
+            let text = card[field].as_str().unwrap_or_default();
+            assert!(!text.contains('('), "{field} holds a parenthesis: {text}");
+        }
+    }
+    assert!(
+        cards.iter().any(|c| c["explanation"]
+            .as_str()
+            .is_some_and(|e| e.contains("[500] Days of Summer"))),
+        "no explanation names the typed film: {}",
+        names(&cards).join(", ")
+    );
+
+    let (status, shown) = get("/api/show/(500)%20Days%20of%20Summer").await;
+    assert_eq!(status, StatusCode::OK, "{shown}");
+    assert_eq!(shown["show"]["show_name"], "[500] Days of Summer");
+    let (status, again) = get("/api/show/%5B500%5D%20Days%20of%20Summer").await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    assert_eq!(again["show"]["id"], shown["show"]["id"]);
 }
 
 #[tokio::test]

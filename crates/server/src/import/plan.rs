@@ -103,7 +103,9 @@ enum Added {
 }
 
 fn push(plan: &mut Plan, filling: &mut Filling, user_id: Uuid, title: &Title) -> Added {
-    let key = normalize_key(&title.title);
+    // Saved under the name the cards show, so a title imported and then saved from a card is one item.
+    let name = title.display_name().into_owned();
+    let key = normalize_key(&name);
     if filling.keys.contains(&key) {
         return Added::AlreadyThere;
     }
@@ -117,7 +119,7 @@ fn push(plan: &mut Plan, filling: &mut Filling, user_id: Uuid, title: &Title) ->
         filling.list,
         NewListItem {
             user_id,
-            show_name: title.title.clone(),
+            show_name: name,
             show_data: serde_json::to_value(card).unwrap_or(serde_json::Value::Null),
             content_type: match title.kind {
                 Kind::Show => ContentType::Tv,

@@ -24,9 +24,9 @@ export interface FilterResult {
  * own reasoning into results: titles such as "Breaking Bad (excluded)" or "X (instead of Y)" and
  * explanations such as "Since the user already watched…" or "Already recommended…". The
  * Bingeable engine ranks real catalog titles and never writes these, but the spec keeps the
- * guard, so it stays. Side effect worth knowing: genuine titles containing '(' or "instead"
- * ("Monty Python: Live (Mostly)", "Love Me Instead") are dropped too, so the server should
- * avoid sending them or expect them filtered out.
+ * guard, so it stays. Genuine names hold '(' too ("The Office (U.S.)", "(500) Days of Summer"):
+ * the server sends those with square brackets ("The Office [U.S.]", docs/API.md) so their cards
+ * survive; the one catalog name holding "instead" ("Love Me Instead") is still dropped here.
  */
 const JUNK_TITLE_MARKERS = ['excluded', 'instead', '('] as const;
 const JUNK_EXPLANATION_MARKERS = ['excluded', 'already recommended', 'since the user'] as const;

@@ -178,7 +178,9 @@ pub async fn add(
         request.show_data.as_ref(),
         request.content_type,
     )?;
-    let key = normalize_key(&title.title);
+    // The name the cards show (`catalog::display_name`), so the page finds the item it saved.
+    let name = title.display_name().into_owned();
+    let key = normalize_key(&name);
     let existing = store.list_items(list, user.id).await?;
     if let Some(item) = existing.iter().find(|i| normalize_key(&i.show_name) == key) {
         return Ok((item.clone(), false));
@@ -191,7 +193,7 @@ pub async fn add(
     }
     let item = NewListItem {
         user_id: user.id,
-        show_name: title.title.clone(),
+        show_name: name,
         show_data: saved_card(title, request.show_data.as_ref()),
         content_type: content_type_of(title.kind),
         watched: list == ListKind::WatchLater && request.watched,
@@ -211,7 +213,9 @@ pub async fn add(
 }
 
 /// Removes a title by the name the client has (trimmed, case-insensitive); when nothing has that
-/// name, by the catalog title it resolves to. Removing a title that is not there is not an error.
+/// name, by the names of the catalog title it resolves to (the one cards show, and the sources'
+/// name items were saved under before cards showed brackets). Removing a title that is not there
+/// is not an error.
 pub async fn remove(
     store: &dyn Store,
     catalog: &Catalog,
@@ -228,8 +232,12 @@ pub async fn remove(
     else {
         return Ok(false);
     };
-    if normalize_key(&title.title) == normalize_key(show_name) {
-        return Ok(false);
+    for name in [title.display_name().as_ref(), title.title.as_str()] {
+        if normalize_key(name) != normalize_key(show_name)
+            && store.remove_item(list, user.id, name).await?
+        {
+            return Ok(true);
+        }
     }
-    Ok(store.remove_item(list, user.id, &title.title).await?)
+    Ok(false)
 }

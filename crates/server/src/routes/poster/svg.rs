@@ -41,7 +41,8 @@ fn palette(genre: Option<&str>) -> (&'static str, &'static str) {
 /// The whole SVG document for `title`. Every piece of catalog text is XML-escaped.
 pub fn render(title: &Title) -> String {
     let (top, bottom) = palette(title.genres.first().map(String::as_str));
-    let (lines, font_size) = layout(&title.title);
+    let name = title.display_name();
+    let (lines, font_size) = layout(&name);
     let line_height = font_size * 6 / 5;
     let block = line_height * lines.len() as u32;
     let first_baseline = HEIGHT / 2 - block / 2 + font_size;
@@ -51,7 +52,7 @@ pub fn render(title: &Title) -> String {
     let _ = write!(
         svg,
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{label}">"##,
-        label = escape(&title.title)
+        label = escape(&name)
     );
     let _ = write!(
         svg,

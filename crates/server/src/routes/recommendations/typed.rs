@@ -19,7 +19,7 @@ pub fn suggestions(catalog: &Catalog, unresolved: &[String]) -> Vec<Suggestion> 
             let titles: Vec<String> = catalog
                 .suggest(typed, SUGGESTIONS_PER_TITLE)
                 .into_iter()
-                .filter_map(|id| catalog.get(id).map(|t| t.title.clone()))
+                .filter_map(|id| catalog.get(id).map(|t| t.display_name().into_owned()))
                 .collect();
             (!titles.is_empty()).then(|| Suggestion {
                 typed: typed.clone(),
@@ -36,10 +36,10 @@ pub fn read_as(catalog: &Catalog, resolved: &[ResolvedInput]) -> Vec<ReadAs> {
         .iter()
         .filter(|r| r.confidence < 1.0)
         .filter_map(|r| {
-            let title = &catalog.get(r.id)?.title;
-            (normalize(&r.input) != normalize(without_tag(title))).then(|| ReadAs {
+            let title = catalog.get(r.id)?;
+            (normalize(&r.input) != normalize(without_tag(&title.title))).then(|| ReadAs {
                 typed: r.input.clone(),
-                title: title.clone(),
+                title: title.display_name().into_owned(),
             })
         })
         .collect()
