@@ -14,7 +14,7 @@ use crate::Catalog;
 
 pub const MAGIC: &[u8; 8] = b"BINGECAT";
 /// Bump whenever `Title` or this layout changes.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 fn corrupt(path: &Path, reason: impl Into<String>) -> CatalogError {
     CatalogError::CorruptArtifact {
@@ -147,6 +147,7 @@ mod tests {
                 title: format!("Film {i} — Amélie"),
                 kind: if i == 1 { Kind::Show } else { Kind::Movie },
                 year: Some(2000 + i as u16),
+                year_is_latest_season: i == 2,
                 years_aired: (i == 1).then(|| "2001–2005".to_string()),
                 description: "d".into(),
                 genres: vec!["drama".into()],

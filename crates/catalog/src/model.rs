@@ -108,6 +108,11 @@ pub struct Title {
     pub title: String,
     pub kind: Kind,
     pub year: Option<u16>,
+    /// True when `year` is a show's latest season, not its first: the only listing that dates it
+    /// is one of the 2021 lists that date shows that way (`OttRow::dated_by_latest_season`). The
+    /// engine reads `year` either way (the era a show belongs to); pages do not call it a
+    /// premiere.
+    pub year_is_latest_season: bool,
     /// For shows, "2008–2013" when the end year is derivable; otherwise None.
     pub years_aired: Option<String>,
     pub description: String,
@@ -144,6 +149,7 @@ impl Title {
             title: title.to_string(),
             kind,
             year,
+            year_is_latest_season: false,
             years_aired: None,
             description: String::new(),
             genres: Vec::new(),

@@ -9,6 +9,7 @@ pub fn movie(id: TitleId, name: &str, imdb: Option<&str>, votes: u32) -> Title {
         title: name.to_string(),
         kind: Kind::Movie,
         year: Some(2000),
+        year_is_latest_season: false,
         years_aired: None,
         description: String::new(),
         genres: vec!["drama".to_string()],

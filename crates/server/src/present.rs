@@ -106,7 +106,12 @@ pub fn show_detail(title: &Title, bingeability: Option<Bingeability>) -> ShowDet
         genre: genre_label(&title.genres),
         seasons: title.seasons.filter(|_| title.kind == Kind::Show),
         rating: rating(title),
-        premiere_date: title.year.map(|y| y.to_string()).unwrap_or_default(),
+        // A year that may be the latest season is no premiere: the page leaves the line out.
+        premiere_date: title
+            .year
+            .filter(|_| !title.year_is_latest_season)
+            .map(|y| y.to_string())
+            .unwrap_or_default(),
         release_year_or_years_aired: title.year_label(),
         bingeability_score: bingeability.map(|b| b.score),
         bingeability_label: bingeability.map(|b| b.label),
@@ -191,6 +196,7 @@ mod tests {
             title: "Better Call Saul".into(),
             kind,
             year: Some(2015),
+            year_is_latest_season: false,
             years_aired: Some("2015–2022".into()),
             description: "A lawyer.".into(),
             genres: vec!["crime".into(), "drama".into(), "scifi".into()],
@@ -229,6 +235,33 @@ mod tests {
         assert_eq!(
             json["rating"].as_f64().map(|r| (r * 10.0).round()),
             Some(89.0)
+        );
+    }
+
+    #[test]
+    fn a_year_that_may_be_the_latest_season_is_no_premiere() {
+        let mut show = title(Kind::Show);
+        assert_eq!(show_detail(&show, None).premiere_date, "2015");
+        show.year_is_latest_season = true;
+        let detail = show_detail(&show, None);
+        assert_eq!(detail.premiere_date, "");
+        assert_eq!(detail.release_year_or_years_aired, "2015–2022");
+    }
+
+    #[test]
+    fn names_with_parentheses_are_shown_with_brackets() {
+        let mut show = title(Kind::Show);
+        show.title = "The Office (U.S.)".into();
+        let card = recommendation(&show, String::new(), &[]);
+        assert_eq!(
+            (card.title.as_str(), card.show_name.as_str()),
+            ("The Office [U.S.]", "The Office [U.S.]")
+        );
+        assert_eq!(show_detail(&show, None).show_name, "The Office [U.S.]");
+        // The platform's own search keeps the platform's name for it.
+        assert_eq!(
+            card.official_site,
+            links::platform_search_url(Platform::Netflix, "The Office (U.S.)")
         );
     }
 

@@ -703,6 +703,20 @@ async fn names_with_parentheses_are_shown_with_brackets_and_find_their_title() {
     assert_eq!(again["show"]["id"], shown["show"]["id"]);
 }
 
+/// Only Netflix's 2021 list carries The Office (U.S.), and it dates a show by its latest season
+/// (2012 for a 2005 premiere): the page shows the year but calls it no premiere.
+#[tokio::test]
+async fn a_show_dated_by_its_latest_season_has_no_premiere() {
+    let (status, body) = get("/api/show/The%20Office%20(U.S.)").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let show = &body["show"];
+    assert_eq!(show["show_name"], "The Office [U.S.]");
+    assert_eq!(show["release_year_or_years_aired"], "2012");
+    assert_eq!(show["premiere_date"], "");
+    let (_, body) = get("/api/show/breaking%20bad").await;
+    assert_eq!(body["show"]["premiere_date"], "2008");
+}
+
 #[tokio::test]
 async fn show_page_by_id_tells_a_film_from_a_series_of_the_same_name() {
     let server = catalog_server();

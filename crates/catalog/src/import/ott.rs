@@ -15,6 +15,18 @@ pub const FILES: [(&str, Platform); 4] = [
     ("hulu_titles.csv", Platform::Hulu),
 ];
 
+impl OttRow {
+    /// Whether the row's year may be a show's latest season rather than its first: Netflix's and
+    /// Prime Video's 2021 lists date a show by its latest season (The Office (U.S.), 2005-2013,
+    /// is 2012 there; Bosch, from 2014, is 2021), Hulu's and Disney+'s by its first. A show of
+    /// one season has the one year.
+    pub fn dated_by_latest_season(&self) -> bool {
+        self.kind == Kind::Show
+            && matches!(self.platform, Platform::Netflix | Platform::PrimeVideo)
+            && self.seasons.is_some_and(|s| s > 1)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct OttRow {
     pub title: String,

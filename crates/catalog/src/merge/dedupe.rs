@@ -41,6 +41,8 @@ fn richness(t: &Title) -> impl Ord {
 
 /// Copies what `keep` lacks from `other`, a record of the same work.
 fn fold_into(keep: &mut Title, other: Title) {
+    // Namesakes of one year: a first-season listing of it says the year is the premiere.
+    keep.year_is_latest_season &= other.year_is_latest_season;
     for p in other.platforms {
         push_platform(keep, p);
     }

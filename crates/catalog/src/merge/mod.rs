@@ -300,6 +300,9 @@ impl Merger {
         if t.year.is_some_and(|y| year < y) {
             t.year = Some(year);
             t.title.clone_from(&row.title);
+            t.year_is_latest_season = row.dated_by_latest_season();
+        } else if t.year == Some(year) && !row.dated_by_latest_season() {
+            t.year_is_latest_season = false;
         }
         t.seasons = t.seasons.max(row.seasons);
         Some(i)
@@ -358,8 +361,9 @@ impl Merger {
                 let year = row.year.map(|y| y.to_string()).unwrap_or_default();
                 let key = format!("{OTT_KEY_PREFIX}{kind}:{}:{year}", match_key(&row.title));
                 let i = self.titles.len();
-                self.titles
-                    .push(Title::named(key, &row.title, row.kind, row.year));
+                let mut title = Title::named(key, &row.title, row.kind, row.year);
+                title.year_is_latest_season = row.dated_by_latest_season();
+                self.titles.push(title);
                 self.index_name(i);
                 i
             }
@@ -415,6 +419,9 @@ impl Merger {
         };
         self.stats.availability_matched += 1;
         let t = &mut self.titles[i];
+        if started.is_some() {
+            t.year_is_latest_season = false;
+        }
         t.year = started.or(t.year);
         for p in &row.platforms {
             push_platform(t, *p);
@@ -494,6 +501,13 @@ mod tests {
             tmdb_score: None,
             platform,
         }
+    }
+
+    /// An older-list show row of `seasons` seasons.
+    fn show(name: &str, year: u16, seasons: u16, platform: Platform) -> OttRow {
+        let mut row = ott(name, Kind::Show, year, platform);
+        row.seasons = Some(seasons);
+        row
     }
 
     fn ott(title: &str, kind: Kind, year: u16, platform: Platform) -> OttRow {
@@ -859,11 +873,6 @@ mod tests {
 
     #[test]
     fn a_show_two_older_lists_date_by_different_seasons_is_one_record() {
-        let show = |name: &str, year: u16, seasons: u16, platform: Platform| {
-            let mut row = ott(name, Kind::Show, year, platform);
-            row.seasons = Some(seasons);
-            row
-        };
         let s = Sources {
             ott: vec![
                 // Netflix's list dates a show by its latest season, Hulu's by its first.
@@ -905,6 +914,46 @@ mod tests {
         assert_eq!(records("Payback").len(), 2);
         assert_eq!(records("Space Family").len(), 2);
         assert_eq!(stats.ott_matched_older_list_show, 2);
+    }
+
+    #[test]
+    fn a_show_dated_only_by_a_latest_season_list_says_so() {
+        let s = Sources {
+            ott: vec![
+                show("Paper Office", 2012, 9, Platform::Netflix),
+                // One season: its one year is its first.
+                show("One Summer", 2019, 1, Platform::Netflix),
+                // Hulu's list dates by the first season, whichever list came first.
+                show("Bone Lab", 2017, 12, Platform::PrimeVideo),
+                show("Bone Lab", 2005, 12, Platform::Hulu),
+                show("Night Shift", 2014, 5, Platform::Hulu),
+                show("Night Shift", 2018, 5, Platform::Netflix),
+                show("Town Council", 2015, 3, Platform::Netflix),
+            ],
+            availability: vec![AvailabilityRow {
+                title: "Town Council".into(),
+                kind: Kind::Show,
+                year: Some(2009),
+                platforms: vec![Platform::PrimeVideo],
+                imdb_score: None,
+                list_score: None,
+            }],
+            ..Default::default()
+        };
+        let (titles, _) = merge(&s);
+        let latest: Vec<(&str, Option<u16>, bool)> = titles
+            .iter()
+            .map(|t| (t.title.as_str(), t.year, t.year_is_latest_season))
+            .collect();
+        for expected in [
+            ("Paper Office", Some(2012), true),
+            ("One Summer", Some(2019), false),
+            ("Bone Lab", Some(2005), false),
+            ("Night Shift", Some(2014), false),
+            ("Town Council", Some(2009), false),
+        ] {
+            assert!(latest.contains(&expected), "{expected:?} not in {latest:?}");
+        }
     }
 
     #[test]

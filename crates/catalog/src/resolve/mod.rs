@@ -558,6 +558,7 @@ mod tests {
             title: name.into(),
             kind,
             year: Some(year),
+            year_is_latest_season: false,
             years_aired: None,
             description: String::new(),
             genres: vec![],

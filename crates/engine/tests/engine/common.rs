@@ -165,6 +165,7 @@ fn title(
         title: name.to_owned(),
         kind,
         year: Some(2015),
+        year_is_latest_season: false,
         years_aired: None,
         description: description.to_owned(),
         genres: genres.iter().map(|g| g.to_string()).collect(),

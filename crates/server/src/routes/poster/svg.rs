@@ -180,6 +180,7 @@ mod tests {
             title: name.into(),
             kind: Kind::Movie,
             year: Some(1995),
+            year_is_latest_season: false,
             years_aired: None,
             description: String::new(),
             genres: genres.iter().map(|g| g.to_string()).collect(),
@@ -207,7 +208,8 @@ mod tests {
         ));
         assert!(!svg.contains("<script>"));
         assert!(svg.contains("Tom &amp; Jerry"));
-        assert!(svg.contains("&lt;script&gt;alert(&quot;x&quot;)"));
+        // The name as pages show it: its parentheses as brackets (`catalog::display_name`).
+        assert!(svg.contains("&lt;script&gt;alert[&quot;x&quot;]"));
         assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
         assert_eq!(svg.matches("<text").count(), svg.matches("</text>").count());
     }
