@@ -37,7 +37,9 @@ const EPISODIC_GENRES: &[&str] = &[
     "family",
 ];
 
-pub fn compute(t: &Title) -> Option<Bingeability> {
+/// `seen_votes`: how many people saw it, IMDb's count or, for a show IMDb has none for, the count
+/// its 2021 list rank stands for (the engine's index has it).
+pub fn compute(t: &Title, seen_votes: u32) -> Option<Bingeability> {
     if t.kind != Kind::Show {
         return None;
     }
@@ -61,9 +63,7 @@ pub fn compute(t: &Title) -> Option<Bingeability> {
         .filter(|s| s.is_finite())
         .map_or(0.5, |s| ((s - 5.0) / 4.0).clamp(0.0, 1.0));
     // Many votes mean many people stayed with it; log scale, 1M votes is the top.
-    let votes = t
-        .imdb_votes
-        .map_or(0.0, |v| ((v as f32 + 1.0).log10() / 6.0).clamp(0.0, 1.0));
+    let votes = ((seen_votes as f32 + 1.0).log10() / 6.0).clamp(0.0, 1.0);
     let has = |list: &[&str]| t.genres.iter().any(|g| list.contains(&g.as_str()));
     let genre = match (has(SERIAL_GENRES), has(EPISODIC_GENRES)) {
         (true, false) => 1.0,

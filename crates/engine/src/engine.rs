@@ -233,7 +233,10 @@ impl Engine {
 
     /// Shows only (None for films and unknown ids): 0-100 and the spec's wording.
     pub fn bingeability(&self, id: TitleId) -> Option<Bingeability> {
-        self.catalog.get(id).and_then(bingeability::compute)
+        let seen = self.index.seen_votes.get(id as usize).copied().unwrap_or(0);
+        self.catalog
+            .get(id)
+            .and_then(|t| bingeability::compute(t, seen))
     }
 
     /// Resolves typed lists (text, kind hint, person) into inputs; resolved inputs and their typed

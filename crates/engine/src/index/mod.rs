@@ -25,7 +25,7 @@ mod prior;
 use country::country_masks;
 pub use fit::{audience_fit, era_of, format_fit, is_animated, is_non_fiction, runtime_fit};
 use fit::{format_of, log_runtime_of};
-use prior::priors;
+use prior::{priors, seen_votes};
 
 /// Marks "not a candidate of this kind" in [`Index::pos`].
 pub const NO_POS: u32 = u32::MAX;
@@ -103,6 +103,9 @@ pub struct Index {
     /// is only estimated from the 2021 lists, so an estimate never sets or meets the popularity
     /// calibration's cap (`Tuning::prior_calibration`).
     pub prior_votes: Vec<f32>,
+    /// How many people saw each title: its IMDb votes, else its 2021 list rank's estimate
+    /// (`prior::seen_votes`); what the show page's bingeability reads.
+    pub seen_votes: Vec<u32>,
     /// Release year, 0 when unknown.
     pub year: Vec<u16>,
     pub maturity: Vec<u8>,
@@ -160,6 +163,7 @@ impl Index {
                     .unzip();
         }
         (index.prior, index.prior_votes) = priors(titles, tuning);
+        index.seen_votes = seen_votes(titles);
         index.year = titles.iter().map(|t| t.year.unwrap_or(0)).collect();
         index.maturity = titles
             .iter()

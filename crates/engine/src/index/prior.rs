@@ -27,7 +27,7 @@ pub(super) fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) 
     };
     let total = (tuning.prior_quality + tuning.prior_votes + tuning.prior_tmdb).max(1e-6);
     let share_of = |votes: f32| (1.0 + votes).ln() / (1.0 + max_votes).ln();
-    let listed = [Kind::Show, Kind::Movie].map(|kind| ListedTitles::fit(titles, kind, share_of));
+    let listed = [Kind::Show, Kind::Movie].map(|kind| ListedTitles::fit(titles, kind));
     titles
         .iter()
         .map(|t| {
@@ -49,7 +49,9 @@ pub(super) fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) 
             let counted = t.imdb_votes.is_some_and(|v| v > 0);
             let share = match t.list_score {
                 Some(score) if !counted => {
-                    tuning.list_votes * listed[usize::from(t.kind == Kind::Movie)].share(score)
+                    let votes = listed[usize::from(t.kind == Kind::Movie)].votes(score);
+                    // No counted title of the kind: no estimate (as `share_of(0)`, the floor).
+                    tuning.list_votes * share_of(votes as f32)
                 }
                 _ => share_of(votes),
             };
@@ -77,35 +79,48 @@ pub(super) fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) 
 /// 90th percentile. Measured in crates/engine/JOURNAL.md ("eleventh session" for shows,
 /// "seventeenth session" for films).
 struct ListedTitles {
-    /// List scores of the kind's titles with both, sorted, and their log-votes shares, sorted.
+    /// List scores of the kind's titles with both, sorted, and their vote counts, sorted.
     scores: Vec<u8>,
-    shares: Vec<f32>,
+    votes: Vec<u32>,
 }
 
 impl ListedTitles {
-    fn fit(titles: &[Title], kind: Kind, share_of: impl Fn(f32) -> f32) -> ListedTitles {
-        let (mut scores, mut shares): (Vec<u8>, Vec<f32>) = titles
+    fn fit(titles: &[Title], kind: Kind) -> ListedTitles {
+        let (mut scores, mut votes): (Vec<u8>, Vec<u32>) = titles
             .iter()
             .filter(|t| t.kind == kind)
-            .filter_map(|t| {
-                let votes = t.imdb_votes.filter(|&v| v > 0)?;
-                Some((t.list_score?, share_of(votes as f32)))
-            })
+            .filter_map(|t| Some((t.list_score?, t.imdb_votes.filter(|&v| v > 0)?)))
             .unzip();
         scores.sort_unstable();
-        shares.sort_unstable_by(f32::total_cmp);
-        ListedTitles { scores, shares }
+        votes.sort_unstable();
+        ListedTitles { scores, votes }
     }
 
-    /// The votes share at the list score's mid-rank among the counted titles (0 with none).
-    fn share(&self, score: u8) -> f32 {
+    /// The vote count at the list score's mid-rank among the counted titles (0 with none).
+    fn votes(&self, score: u8) -> u32 {
         let below = self.scores.partition_point(|&s| s < score);
         let through = self.scores.partition_point(|&s| s <= score);
-        self.shares
-            .get(((below + through) / 2).min(self.shares.len().saturating_sub(1)))
+        self.votes
+            .get(((below + through) / 2).min(self.votes.len().saturating_sub(1)))
             .copied()
-            .unwrap_or(0.0)
+            .unwrap_or(0)
     }
+}
+
+/// How many people saw each title, as far as the data tells: its IMDb vote count, else the count
+/// its 2021 list rank stands for ([`ListedTitles`]), else 0. The show page's bingeability reads it,
+/// so a show IMDb has no count for (Parks and Recreation, Modern Family) is not taken for one
+/// nobody watched.
+pub(super) fn seen_votes(titles: &[Title]) -> Vec<u32> {
+    let listed = [Kind::Show, Kind::Movie].map(|kind| ListedTitles::fit(titles, kind));
+    titles
+        .iter()
+        .map(|t| match (t.imdb_votes.filter(|&v| v > 0), t.list_score) {
+            (Some(votes), _) => votes,
+            (None, Some(score)) => listed[usize::from(t.kind == Kind::Movie)].votes(score),
+            (None, None) => 0,
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -186,5 +201,13 @@ mod tests {
         };
         let (prior_off, _) = priors(&titles, &off);
         assert_eq!(prior_off[hit], prior_off[unlisted]);
+
+        // The count the show page reads: a count as it is, else the list rank's, else none.
+        let seen = seen_votes(&titles);
+        assert_eq!(seen[best_show], titles[best_show].imdb_votes.unwrap_or(0));
+        assert_eq!(seen[hit], seen[best_show], "{seen:?}");
+        assert!(seen[flop] < seen[10] && seen[flop] > 0, "{seen:?}");
+        assert_eq!(seen[unlisted], 0);
+        assert_eq!(seen[film], seen[best_film]);
     }
 }

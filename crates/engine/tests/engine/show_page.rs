@@ -36,6 +36,28 @@ fn bingeability_thresholds_and_labels() {
     assert!(e.bingeability(doc.id).unwrap().score < bb.score);
 }
 
+/// A show IMDb has no vote count for is not a show nobody watched: its bingeability reads the
+/// count its 2021 list rank stands for, as the ranking's prior does.
+#[test]
+fn a_show_without_a_vote_count_is_as_bingeable_as_the_counted_shows_at_its_list_rank() {
+    let catalog = fixtures::with_copies(
+        "Breaking Bad",
+        &[
+            ("Counted", &|t| {
+                (t.imdb_votes, t.list_score) = (Some(2_000_000), Some(95))
+            }),
+            ("Uncounted", &|t| {
+                (t.imdb_votes, t.list_score) = (None, Some(95))
+            }),
+            ("Unlisted", &|t| (t.imdb_votes, t.list_score) = (None, None)),
+        ],
+    );
+    let e = Engine::new(catalog.clone(), None);
+    let score = |name: &str| e.bingeability(id_of(&catalog, name)).unwrap().score;
+    assert_eq!(score("Uncounted"), score("Counted"));
+    assert!(score("Unlisted") + 10 < score("Counted"));
+}
+
 #[test]
 fn similar_titles_share_kind_and_taste() {
     let e = engine();
