@@ -162,8 +162,8 @@ impl Index {
                     })
                     .unzip();
         }
-        (index.prior, index.prior_votes) = priors(titles, tuning);
         index.seen_votes = seen_votes(titles);
+        (index.prior, index.prior_votes) = priors(titles, &index.seen_votes, tuning);
         index.year = titles.iter().map(|t| t.year.unwrap_or(0)).collect();
         index.maturity = titles
             .iter()

@@ -7,8 +7,9 @@ use crate::tuning::Tuning;
 
 /// Quality/popularity prior in 0..=1: a Bayesian-averaged IMDb score (so 9.0 from 40 votes does not
 /// beat 8.5 from a million), log IMDb votes and log TMDB popularity, each scaled to 0..=1 by the
-/// catalog's own maximum so the weights mean the same on any catalog.
-pub(super) fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
+/// catalog's own maximum so the weights mean the same on any catalog. `seen` is [`seen_votes`]:
+/// a title IMDb has no count for is priced by the count its list rank stands for.
+pub(super) fn priors(titles: &[Title], seen: &[u32], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) {
     const PRIOR_VOTES: f32 = 2_000.0;
     let (mut score_sum, mut score_n) = (0.0f64, 0u32);
     let (mut max_votes, mut max_tmdb) = (1.0f32, 1.0f32);
@@ -27,10 +28,10 @@ pub(super) fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) 
     };
     let total = (tuning.prior_quality + tuning.prior_votes + tuning.prior_tmdb).max(1e-6);
     let share_of = |votes: f32| (1.0 + votes).ln() / (1.0 + max_votes).ln();
-    let listed = [Kind::Show, Kind::Movie].map(|kind| ListedTitles::fit(titles, kind));
     titles
         .iter()
-        .map(|t| {
+        .zip(seen)
+        .map(|(t, &seen)| {
             let votes = t.imdb_votes.unwrap_or(0) as f32;
             let score = t.imdb_score.filter(|s| s.is_finite());
             let bayes = match (score, t.imdb_votes) {
@@ -48,11 +49,8 @@ pub(super) fn priors(titles: &[Title], tuning: &Tuning) -> (Vec<f32>, Vec<f32>) 
             let quality = ((bayes - 4.0) / 5.0).clamp(0.0, 1.0);
             let counted = t.imdb_votes.is_some_and(|v| v > 0);
             let share = match t.list_score {
-                Some(score) if !counted => {
-                    let votes = listed[usize::from(t.kind == Kind::Movie)].votes(score);
-                    // No counted title of the kind: no estimate (as `share_of(0)`, the floor).
-                    tuning.list_votes * share_of(votes as f32)
-                }
+                // The list rank's estimate (0, the floor, when no title of the kind is counted).
+                Some(_) if !counted => tuning.list_votes * share_of(seen as f32),
                 _ => share_of(votes),
             };
             let pop = share.powf(tuning.votes_sharpness);
@@ -140,7 +138,7 @@ mod tests {
             title(Some(8.6), Some(0)),
             title(Some(6.0), Some(40_000)),
         ];
-        let (prior, votes_part) = priors(&titles, &Tuning::default());
+        let (prior, votes_part) = priors(&titles, &seen_votes(&titles), &Tuning::default());
         assert!(
             prior[0] > prior[1] + 0.05,
             "a listed 8.6 outranks an unknown: {prior:?}"
@@ -177,7 +175,7 @@ mod tests {
         titles.push(title("uncounted flop", Kind::Show, None, Some(52)));
         titles.push(title("unlisted", Kind::Show, None, None));
         titles.push(title("uncounted film", Kind::Movie, None, Some(88))); // scored like Movie19
-        let (prior, votes_part) = priors(&titles, &Tuning::default());
+        let (prior, votes_part) = priors(&titles, &seen_votes(&titles), &Tuning::default());
         let [hit, flop, unlisted, film] = [40, 41, 42, 43];
         let (best_show, best_film) = (19, 39);
         assert!(prior[hit] > prior[flop] + 0.05, "{prior:?}");
@@ -199,7 +197,7 @@ mod tests {
             list_votes: 0.0,
             ..Tuning::default()
         };
-        let (prior_off, _) = priors(&titles, &off);
+        let (prior_off, _) = priors(&titles, &seen_votes(&titles), &off);
         assert_eq!(prior_off[hit], prior_off[unlisted]);
 
         // The count the show page reads: a count as it is, else the list rank's, else none.
