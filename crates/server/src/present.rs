@@ -191,28 +191,17 @@ mod tests {
 
     fn title(kind: Kind) -> Title {
         Title {
-            id: 0,
-            key: "ts22164".into(),
-            title: "Better Call Saul".into(),
-            kind,
-            year: Some(2015),
-            year_is_latest_season: false,
             years_aired: Some("2015–2022".into()),
             description: "A lawyer.".into(),
             genres: vec!["crime".into(), "drama".into(), "scifi".into()],
             maturity: Some("TV-MA".into()),
             runtime: Some(112),
             seasons: Some(6),
-            imdb_id: None,
             imdb_score: Some(8.9),
             imdb_votes: Some(500_000),
-            tmdb_score: None,
-            tmdb_popularity: None,
-            list_score: None,
-            countries: vec![],
             cast: vec!["Bob Odenkirk".into()],
-            directors: vec![],
             platforms: vec![Platform::Netflix, Platform::Hulu],
+            ..Title::named("ts22164".into(), "Better Call Saul", kind, Some(2015))
         }
     }
 

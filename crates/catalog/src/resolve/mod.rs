@@ -554,27 +554,9 @@ mod tests {
     fn title(id: u32, name: &str, kind: Kind, year: u16, votes: u32) -> Title {
         Title {
             id,
-            key: format!("k{id}"),
-            title: name.into(),
-            kind,
-            year: Some(year),
-            year_is_latest_season: false,
-            years_aired: None,
-            description: String::new(),
-            genres: vec![],
-            maturity: None,
-            runtime: None,
-            seasons: None,
-            imdb_id: None,
-            imdb_score: None,
             imdb_votes: Some(votes),
-            tmdb_score: None,
-            tmdb_popularity: None,
-            list_score: None,
-            countries: vec![],
-            cast: vec![],
-            directors: vec![],
             platforms: vec![Platform::Netflix],
+            ..Title::named(format!("k{id}"), name, kind, Some(year))
         }
     }
 

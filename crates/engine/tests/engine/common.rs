@@ -161,12 +161,6 @@ fn title(
     platforms.sort();
     Title {
         id,
-        key: format!("test:{id}"),
-        title: name.to_owned(),
-        kind,
-        year: Some(2015),
-        year_is_latest_season: false,
-        years_aired: None,
         description: description.to_owned(),
         genres: genres.iter().map(|g| g.to_string()).collect(),
         maturity: maturity.map(str::to_owned),
@@ -175,13 +169,11 @@ fn title(
         imdb_id: Some(format!("tt{id:07}")),
         imdb_score: Some(score),
         imdb_votes: Some(votes),
-        tmdb_score: None,
         tmdb_popularity: Some(votes as f32 / 10_000.0),
-        list_score: None,
         countries: vec!["US".into()],
         cast: cast.iter().map(|c| c.to_string()).collect(),
-        directors: Vec::new(),
         platforms,
+        ..Title::named(format!("test:{id}"), name, kind, Some(2015))
     }
 }
 

@@ -175,28 +175,8 @@ mod tests {
 
     fn title(name: &str, genres: &[&str]) -> Title {
         Title {
-            id: 0,
-            key: "tm1".into(),
-            title: name.into(),
-            kind: Kind::Movie,
-            year: Some(1995),
-            year_is_latest_season: false,
-            years_aired: None,
-            description: String::new(),
             genres: genres.iter().map(|g| g.to_string()).collect(),
-            maturity: None,
-            runtime: None,
-            seasons: None,
-            imdb_id: None,
-            imdb_score: None,
-            imdb_votes: None,
-            tmdb_score: None,
-            tmdb_popularity: None,
-            list_score: None,
-            countries: vec![],
-            cast: vec![],
-            directors: vec![],
-            platforms: vec![],
+            ..Title::named("tm1".into(), name, Kind::Movie, Some(1995))
         }
     }
 
