@@ -55,7 +55,12 @@ test('enable test premium → dislike a pick → get more → it never returns',
 
 test('upgrade through the test checkout → the tier shows', async ({ page }, testInfo) => {
   await signedInMember(page, 'upgrade');
-  await page.goto('/premium');
+  // A free member's show page offers the score's breakdown through Premium.
+  await page.goto('/show/Breaking%20Bad');
+  await expect(page.getByTestId('bingeability-score')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('bingeability-breakdown')).toHaveCount(0);
+  await page.getByRole('link', { name: 'See what makes up this score with Premium' }).click();
+  await expect(page).toHaveURL('/premium');
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/test\?session=cs_test_[0-9a-f]+&tier=premium$/);
@@ -78,4 +83,14 @@ test('upgrade through the test checkout → the tier shows', async ({ page }, te
   // The TV page agrees.
   await page.goto('/tv-recommendations');
   await expect(page.getByText('Premium PREMIUM Active - Advanced dislike system enabled')).toBeVisible();
+
+  // Premium Bingeability Insights: the show page breaks the score down, factor by factor.
+  await page.goto('/show/Breaking%20Bad');
+  const breakdown = page.getByTestId('bingeability-breakdown');
+  await expect(breakdown).toBeVisible({ timeout: 20_000 });
+  for (const factor of ['Rating', 'Audience', 'Story pull', 'Run length', 'Episode length']) {
+    await expect(breakdown.getByText(factor, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'See what makes up this score with Premium' })).toHaveCount(0);
+  await snapshot(page, testInfo, 'bingeability-breakdown');
 });

@@ -174,10 +174,13 @@ impl Title {
         display_name(&self.title)
     }
 
-    /// "2008" for films, "2008–2013" (or "2008") for shows.
+    /// "2008" for films, "2008–2013" (or "2008") for shows, and "Latest season 2012" for a show
+    /// the data dates only by its latest season (`year_is_latest_season`): a bare "2012" on The
+    /// Office (U.S.)'s card would read as the year it began.
     pub fn year_label(&self) -> String {
         match (&self.years_aired, self.year) {
             (Some(y), _) => y.clone(),
+            (None, Some(y)) if self.year_is_latest_season => format!("Latest season {y}"),
             (None, Some(y)) => y.to_string(),
             (None, None) => String::new(),
         }

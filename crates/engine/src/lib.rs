@@ -27,7 +27,7 @@ pub mod title_list;
 mod tuning;
 mod vectors;
 
-pub use bingeability::Bingeability;
+pub use bingeability::{Bingeability, Factor as BingeabilityFactor};
 pub use catalog::{Catalog, Kind, Platform, TitleId};
 pub use engine::Engine;
 pub use error::EngineError;

@@ -1,7 +1,7 @@
 //! Catalog titles and engine picks → the spec's JSON objects (docs/API.md).
 
 use catalog::{Kind, Platform, Title};
-use engine::Bingeability;
+use engine::{Bingeability, BingeabilityFactor};
 use serde::Serialize;
 
 use crate::links::{self, official_site, title_link, WatchLink};
@@ -43,6 +43,8 @@ pub struct ShowDetail {
     pub release_year_or_years_aired: String,
     pub bingeability_score: Option<u8>,
     pub bingeability_label: Option<&'static str>,
+    /// What the score is made of, for premium members (null for everyone else and for films).
+    pub bingeability_breakdown: Option<Vec<BingeabilityFactor>>,
     pub cast: Vec<String>,
     pub directors: Vec<String>,
     pub streaming_platforms: Vec<&'static str>,
@@ -94,7 +96,12 @@ pub fn recommendation(title: &Title, explanation: String, wanted: &[Platform]) -
     }
 }
 
-pub fn show_detail(title: &Title, bingeability: Option<Bingeability>) -> ShowDetail {
+/// `insights`: the reader is a premium member, who sees the score's breakdown.
+pub fn show_detail(
+    title: &Title,
+    bingeability: Option<Bingeability>,
+    insights: bool,
+) -> ShowDetail {
     // No `network` field: the datasets know where a title streams, not who made it (Breaking Bad
     // would read "Netflix"). `streaming_platforms` says what is known.
     let first_platform = title.platforms.first().copied();
@@ -113,8 +120,9 @@ pub fn show_detail(title: &Title, bingeability: Option<Bingeability>) -> ShowDet
             .map(|y| y.to_string())
             .unwrap_or_default(),
         release_year_or_years_aired: title.year_label(),
-        bingeability_score: bingeability.map(|b| b.score),
-        bingeability_label: bingeability.map(|b| b.label),
+        bingeability_score: bingeability.as_ref().map(|b| b.score),
+        bingeability_label: bingeability.as_ref().map(|b| b.label),
+        bingeability_breakdown: bingeability.filter(|_| insights).map(|b| b.factors),
         cast: title.cast.clone(),
         directors: title.directors.clone(),
         streaming_platforms: title.platforms.iter().map(|p| p.name()).collect(),
@@ -230,11 +238,21 @@ mod tests {
     #[test]
     fn a_year_that_may_be_the_latest_season_is_no_premiere() {
         let mut show = title(Kind::Show);
-        assert_eq!(show_detail(&show, None).premiere_date, "2015");
+        assert_eq!(show_detail(&show, None, false).premiere_date, "2015");
         show.year_is_latest_season = true;
-        let detail = show_detail(&show, None);
+        let detail = show_detail(&show, None, false);
         assert_eq!(detail.premiere_date, "");
         assert_eq!(detail.release_year_or_years_aired, "2015–2022");
+        // With no run of years from another source, cards and the page say what the year is.
+        show.years_aired = None;
+        assert_eq!(
+            recommendation(&show, String::new(), &[]).release_year_or_years_aired,
+            "Latest season 2015"
+        );
+        assert_eq!(
+            show_detail(&show, None, false).release_year_or_years_aired,
+            "Latest season 2015"
+        );
     }
 
     #[test]
@@ -246,7 +264,10 @@ mod tests {
             (card.title.as_str(), card.show_name.as_str()),
             ("The Office [U.S.]", "The Office [U.S.]")
         );
-        assert_eq!(show_detail(&show, None).show_name, "The Office [U.S.]");
+        assert_eq!(
+            show_detail(&show, None, false).show_name,
+            "The Office [U.S.]"
+        );
         // The platform's own search keeps the platform's name for it.
         assert_eq!(
             card.official_site,
@@ -298,11 +319,23 @@ mod tests {
 
     #[test]
     fn show_detail_has_bingeability_only_when_given() {
+        let factor = BingeabilityFactor {
+            name: "Rating",
+            points: 30,
+            max_points: 35,
+            reading: "IMDb 8.9 out of 10".into(),
+        };
         let b = Bingeability {
             score: 84,
             label: "highly bingeable",
+            factors: vec![factor.clone()],
         };
-        let d = show_detail(&title(Kind::Show), Some(b));
+        // The breakdown is for premium members only.
+        let free = show_detail(&title(Kind::Show), Some(b.clone()), false);
+        assert_eq!(free.bingeability_breakdown, None);
+        let premium = show_detail(&title(Kind::Show), Some(b.clone()), true);
+        assert_eq!(premium.bingeability_breakdown, Some(vec![factor]));
+        let d = show_detail(&title(Kind::Show), Some(b), false);
         assert_eq!((d.bingeability_score, d.seasons), (Some(84), Some(6)));
         assert_eq!(d.watch_links.len(), 2);
         assert!(
@@ -315,7 +348,7 @@ mod tests {
             (&row.url, &row.affiliate_link),
             (&card.official_site, &card.affiliate_link)
         );
-        let f = show_detail(&title(Kind::Movie), None);
+        let f = show_detail(&title(Kind::Movie), None, false);
         assert_eq!(
             (f.bingeability_score, f.seasons, f.premiere_date.as_str()),
             (None, None, "2015")

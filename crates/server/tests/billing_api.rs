@@ -345,6 +345,55 @@ async fn test_premium_unlocks_dislikes(backend: Backend) {
     assert_eq!(status, StatusCode::CREATED, "{body}");
 }
 
+/// "Premium Bingeability Insights": a premium member's show page carries the score's breakdown,
+/// whose points add up to the score; anyone else's, and every film's, carries none.
+async fn premium_members_see_the_bingeability_breakdown(backend: Backend) {
+    let app = spawn_test_mode(backend).await;
+    let me = app.signed_in("ada@example.com").await;
+    let page = "/api/show/Breaking%20Bad";
+    for token in [None, Some(me.access.as_str())] {
+        let (status, body) = app.get(page, token).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert!(body["show"]["bingeability_score"].is_u64(), "{body}");
+        assert_eq!(body["show"]["bingeability_breakdown"], Value::Null);
+    }
+    let (status, body) = app
+        .post(
+            "/api/test-premium",
+            Some(&me.access),
+            json!({ "userId": me.user_id, "tier": "premium" }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    let (_, body) = app.get(page, Some(&me.access)).await;
+    let show = &body["show"];
+    let factors = show["bingeability_breakdown"]
+        .as_array()
+        .expect("a breakdown for a premium member");
+    let names: Vec<&str> = factors.iter().filter_map(|f| f["name"].as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Rating",
+            "Audience",
+            "Story pull",
+            "Run length",
+            "Episode length"
+        ]
+    );
+    let sum = |field: &str| -> u64 { factors.iter().filter_map(|f| f[field].as_u64()).sum() };
+    assert_eq!(Some(sum("points")), show["bingeability_score"].as_u64());
+    assert_eq!(sum("max_points"), 100);
+    let seasons = show["seasons"].as_u64().expect("seasons");
+    assert_eq!(factors[3]["reading"], json!(format!("{seasons} seasons")));
+    // Still nothing for a film, and nothing for the anonymous reader of the same page.
+    let (_, film) = app.get("/api/show/Toy%20Story", Some(&me.access)).await;
+    assert_eq!(film["show"]["bingeability_breakdown"], Value::Null);
+    let (_, anonymous) = app.get(page, None).await;
+    assert_eq!(anonymous["show"]["bingeability_breakdown"], Value::Null);
+}
+
 async fn stripe_checkout_sends_the_documented_request(backend: Backend) {
     let stripe = fake_stripe(
         200,
@@ -660,6 +709,7 @@ both!(
     subscription_defaults_to_free_and_is_private,
     test_mode_checkout_applies_once,
     test_premium_unlocks_dislikes,
+    premium_members_see_the_bingeability_breakdown,
     stripe_checkout_sends_the_documented_request,
     stripe_errors_are_a_clear_503,
     webhook_checks_signatures,

@@ -665,6 +665,13 @@ async fn show_page_for_a_known_show_a_film_and_an_unknown_name() {
     let (status, body) = get("/api/show/Qwzxyv%20Blorptastic").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(body, json!({"error": "Show not found: Qwzxyv Blorptastic"}));
+
+    // A name that cleans to nothing (a NUL, spaces) is no name at all: the spec's words for it.
+    for empty in ["%00", "%20%20", "%E2%80%83"] {
+        let (status, body) = get(&format!("/api/show/{empty}")).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{empty}: {body}");
+        assert_eq!(body, json!({"error": "Show name is required"}), "{empty}");
+    }
 }
 
 /// The page drops every card whose title holds "(" (spec §5), so the server shows a catalog name's
@@ -711,7 +718,7 @@ async fn a_show_dated_by_its_latest_season_has_no_premiere() {
     assert_eq!(status, StatusCode::OK, "{body}");
     let show = &body["show"];
     assert_eq!(show["show_name"], "The Office [U.S.]");
-    assert_eq!(show["release_year_or_years_aired"], "2012");
+    assert_eq!(show["release_year_or_years_aired"], "Latest season 2012");
     assert_eq!(show["premiere_date"], "");
     let (_, body) = get("/api/show/breaking%20bad").await;
     assert_eq!(body["show"]["premiere_date"], "2008");

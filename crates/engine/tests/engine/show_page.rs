@@ -27,7 +27,29 @@ fn bingeability_thresholds_and_labels() {
             "best watched weekly"
         };
         assert_eq!(b.label, want);
+        // The breakdown adds up to the score, each factor within its share of the 100.
+        let points: u32 = b.factors.iter().map(|f| u32::from(f.points)).sum();
+        assert_eq!(points, u32::from(b.score), "{b:?}");
+        let shares: u32 = b.factors.iter().map(|f| u32::from(f.max_points)).sum();
+        assert_eq!(shares, 100);
+        assert!(
+            b.factors
+                .iter()
+                .all(|f| f.points <= f.max_points && !f.reading.is_empty()),
+            "{b:?}"
+        );
     }
+    let run = |b: &engine::Bingeability| {
+        b.factors
+            .iter()
+            .find(|f| f.name == "Run length")
+            .map(|f| f.reading.clone())
+    };
+    let seasons = c
+        .get(id_of(c, "Breaking Bad"))
+        .and_then(|t| t.seasons)
+        .unwrap();
+    assert_eq!(run(&bb), Some(format!("{seasons} seasons")));
     let doc = c
         .titles
         .iter()

@@ -13,7 +13,8 @@ export const CONFIGURED_AD_CLIENT: string | undefined = (import.meta.env.VITE_AD
 
 export const HOUSE_MESSAGE = {
   title: 'Bingeable Premium',
-  text: 'Season premiere alerts, the advanced dislike system and early access to new features, for $3.99 a month.',
+  // Only what premium unlocks today (README, "Payments"): the house ad promises nothing unbuilt.
+  text: 'Hide the titles you dislike from every pick, and see what makes up each show’s bingeability score, for $3.99 a month.',
   link: 'See Premium',
 } as const;
 

@@ -35,7 +35,7 @@ export const FEATURE_COMPARISON: readonly FeatureComparison[] = [
   {
     name: 'Premium Bingeability Insights',
     free: 'Bingeability Score',
-    premium: 'Score breakdown: pacing, episode length and cliffhangers',
+    premium: 'Score breakdown: rating, audience, story pull, run and episode length',
   },
   {
     name: 'Enhanced Couple Mode',

@@ -28,6 +28,19 @@ describe('readShowResponse', () => {
     expect(readShowResponse(showBody({ type: 'movie', bingeability_label: 'highly bingeable' }))?.show.bingeability_label).toBeNull();
   });
 
+  it("reads a premium member's score breakdown, dropping factors it cannot show, none for films", () => {
+    const factors = [
+      { name: 'Rating', points: 31, max_points: 35, reading: 'IMDb 9.5 out of 10' },
+      { name: 'Odd', points: 12, max_points: 10, reading: '' },
+      { name: '', points: 1, max_points: 5, reading: 'x' },
+      'junk',
+    ];
+    expect(readShowResponse(showBody({ bingeability_breakdown: factors }))?.show.bingeability_breakdown).toEqual([factors[0]]);
+    expect(readShowResponse(showBody({ bingeability_breakdown: null }))?.show.bingeability_breakdown).toBeNull();
+    expect(readShowResponse(showBody({ bingeability_breakdown: [] }))?.show.bingeability_breakdown).toBeNull();
+    expect(readShowResponse(showBody({ type: 'movie', bingeability_breakdown: factors }))?.show.bingeability_breakdown).toBeNull();
+  });
+
   it('treats an out-of-range or non-numeric score as no score', () => {
     expect(readShowResponse(showBody({ bingeability_score: 140 }))?.show.bingeability_score).toBeNull();
     expect(readShowResponse(showBody({ bingeability_score: '80' }))?.show.bingeability_score).toBeNull();

@@ -3,7 +3,7 @@
  * The server's body is checked field by field: a missing or odd field hides that piece of the
  * page instead of breaking it, and a body without a usable show counts as "no show".
  */
-import type { Recommendation, ShowDetailResponse, ShowWatchLink } from '@/lib/recs';
+import type { BingeabilityFactor, Recommendation, ShowDetailResponse, ShowWatchLink } from '@/lib/recs';
 
 type Json = Record<string, unknown>;
 
@@ -42,6 +42,20 @@ function watchLinks(value: unknown): ShowWatchLink[] | null {
   });
 }
 
+/** The score's breakdown, or null when none was sent; a factor without a name or with points out of range is dropped. */
+function breakdown(value: unknown): BingeabilityFactor[] | null {
+  if (!Array.isArray(value)) return null;
+  const factors = value.filter(isObject).flatMap((factor) => {
+    const name = text(factor.name);
+    const points = finiteNumber(factor.points);
+    const max = finiteNumber(factor.max_points);
+    return name && points !== null && max !== null && max > 0 && points >= 0 && points <= max
+      ? [{ name, points, max_points: max, reading: text(factor.reading) }]
+      : [];
+  });
+  return factors.length > 0 ? factors : null;
+}
+
 /** A similar show is kept only when it can render as a card (it needs a title). */
 function isRecommendation(value: unknown): value is Recommendation {
   return isObject(value) && (text(value.title).length > 0 || text(value.show_name).length > 0);
@@ -69,6 +83,7 @@ export function readShowResponse(body: unknown): ShowDetailResponse | null {
       // Films have no score whatever the server sends; a score outside 0-100 is not one.
       bingeability_score: type === 'movie' || score === null || score < 0 || score > 100 ? null : score,
       bingeability_label: type === 'movie' ? null : optionalText(raw.bingeability_label),
+      bingeability_breakdown: type === 'movie' ? null : breakdown(raw.bingeability_breakdown),
       cast: textList(raw.cast),
       streaming_platforms: textList(raw.streaming_platforms),
       watch_links: watchLinks(raw.watch_links),

@@ -72,6 +72,8 @@ export interface ShowDetail {
   bingeability_score: number | null;
   /** The server's wording for the score, e.g. "highly bingeable"; null for films. */
   bingeability_label: string | null;
+  /** What the score is made of; the server sends it to premium members only (null otherwise). */
+  bingeability_breakdown: BingeabilityFactor[] | null;
   cast: string[];
   streaming_platforms: string[];
   /** The server's link per platform; null when the server sent none (the page then falls back). */
@@ -81,6 +83,14 @@ export interface ShowDetail {
   maturity_rating: string | null;
   /** Minutes per episode (TV) or of the film. */
   runtime: number | null;
+}
+
+/** One part of the bingeability score: `points` of its `max_points`, and what the show has there. */
+export interface BingeabilityFactor {
+  name: string;
+  points: number;
+  max_points: number;
+  reading: string;
 }
 
 /** Full body of GET /api/show/{showName}. */

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/api/auth/useAuth';
+import { useSubscription } from '@/api/subscription/useSubscription';
 import { ApiError, apiRequest } from '@/lib/apiRequest';
 import { showPageUrl, type ShowDetailResponse } from '@/lib/recs';
 import { readShowResponse } from '../showResponse';
@@ -19,11 +21,18 @@ export async function fetchShow(showName: string, id: string | null, signal?: Ab
   return readShowResponse(body);
 }
 
-/** The show page's data; idle while there is no name to ask for. `id` (from a card's link) wins over the name. */
+/**
+ * The show page's data; idle while there is no name to ask for. `id` (from a card's link) wins
+ * over the name. The server adds the bingeability breakdown for premium members, so the reader
+ * and their plan are part of the key (signing in or upgrading fetches the page again), and a
+ * signed-in reader waits for their plan rather than seeing the page without it first.
+ */
 export function useShowQuery(showName: string, id: string | null = null) {
+  const { user, loading: authLoading } = useAuth();
+  const { status, loading: planLoading } = useSubscription(user?.id);
   return useQuery({
-    queryKey: ['show', showName, id],
+    queryKey: ['show', showName, id, user?.id ?? null, status.isPremium],
     queryFn: ({ signal }) => fetchShow(showName, id, signal),
-    enabled: showName.length > 0,
+    enabled: showName.length > 0 && !authLoading && !planLoading,
   });
 }

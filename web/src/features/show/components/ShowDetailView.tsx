@@ -60,7 +60,7 @@ export function ShowDetailView({ data }: { data: ShowDetailResponse }) {
               </div>
             ) : null}
           </dl>
-          {show.bingeability_score === null ? null : <BingeabilityBox score={show.bingeability_score} />}
+          {show.bingeability_score === null ? null : <BingeabilityBox score={show.bingeability_score} breakdown={show.bingeability_breakdown} />}
         </div>
       </div>
 

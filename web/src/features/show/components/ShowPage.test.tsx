@@ -90,6 +90,28 @@ describe('show page: loaded', () => {
     expect((await screen.findByTestId('bingeability-verdict')).textContent).toBe(wording);
   });
 
+  it("shows a premium member's breakdown factor by factor, and everyone else the way to it", async () => {
+    const breakdown = [
+      { name: 'Rating', points: 31, max_points: 35, reading: 'IMDb 9.5 out of 10' },
+      { name: 'Run length', points: 15, max_points: 15, reading: '5 seasons' },
+    ];
+    mockApi({ [GET]: () => json(showBody({ bingeability_breakdown: breakdown })) });
+    renderPage('/show/Breaking%20Bad');
+    const list = await screen.findByTestId('bingeability-breakdown');
+    expect(within(list).getByText('5 seasons')).toBeTruthy();
+    expect(within(list).getByText('31 of 35')).toBeTruthy();
+    expect(within(list).getByLabelText('Rating: 31 of 35 points')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /with Premium/ })).toBeNull();
+  });
+
+  it('offers the breakdown through Premium when the server sends none', async () => {
+    mockApi({ [GET]: () => json(showBody()) });
+    renderPage('/show/Breaking%20Bad');
+    const upsell = await screen.findByRole('link', { name: 'See what makes up this score with Premium' });
+    expect(upsell.getAttribute('href')).toBe('/premium');
+    expect(screen.queryByTestId('bingeability-breakdown')).toBeNull();
+  });
+
   it('hides the score box for a film and the similar section when there are none', async () => {
     mockApi({ [GET]: () => json(showBody({ type: 'movie', bingeability_score: null, runtime: 112 }, [])) });
     renderPage('/show/Breaking%20Bad');
