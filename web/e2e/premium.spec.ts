@@ -94,3 +94,41 @@ test('upgrade through the test checkout → the tier shows', async ({ page }, te
   await expect(page.getByRole('link', { name: 'See what makes up this score with Premium' })).toHaveCount(0);
   await snapshot(page, testInfo, 'bingeability-breakdown');
 });
+
+test('the loading screen carries the house ad for a free member and none once premium', async ({ page }) => {
+  await signedInMember(page, 'adfree');
+  await page.evaluate(() =>
+    localStorage.setItem('cookie-consent', JSON.stringify({ essential: true, analytics: false, advertising: true })),
+  );
+  // Each search is held until the loading screen has been looked at; the gate is set before the
+  // search starts, so opening it cannot race the request's arrival.
+  let release: () => void = () => {};
+  let gate = Promise.resolve();
+  const hold = () => {
+    gate = new Promise<void>((resolve) => (release = resolve));
+  };
+  await page.route('**/api/tv-recommendations', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const sponsored = page.getByRole('complementary', { name: 'Sponsored content' });
+  const loading = page.getByRole('heading', { name: 'Analyzing Your Cross-Media Preferences' });
+
+  hold();
+  await page.goto(SEARCH);
+  await expect(loading).toBeVisible({ timeout: 20_000 });
+  await expect(sponsored).toContainText('Bingeable Premium');
+  release();
+  await cardTitles(page);
+
+  await page.getByRole('button', { name: 'Enable Test Premium' }).click();
+  await expect(page.getByText('Premium PRO Active - Advanced dislike system enabled')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Over' }).click();
+  hold();
+  await page.goto(SEARCH);
+  await expect(loading).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Tips' })).toBeVisible();
+  await expect(sponsored).toHaveCount(0);
+  release();
+  await cardTitles(page);
+});

@@ -1,22 +1,34 @@
-import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider, SIGNED_OUT, type AuthState } from '@/api/auth/useAuth';
 import { saveConsent } from '@/lib/cookieConsent';
+import { createQueryClient } from '@/lib/queryClient';
+import { MEMBER } from '@/test/cardSaveButtons';
 import { storeConsent } from '@/test/consent';
+import { json, mockApi } from '@/test/mockApi';
 import { LoadingPanel } from './LoadingPanel';
 import { AD_PUSH_DELAY_MS, HOUSE_MESSAGE, SponsoredSlot } from './SponsoredSlot';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   delete window.adsbygoogle;
 });
 
-const renderSlot = (adClient?: string) =>
-  render(
-    <MemoryRouter>
-      <SponsoredSlot adClient={adClient} />
-    </MemoryRouter>,
+function withProviders(children: ReactNode, auth: AuthState = SIGNED_OUT) {
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider value={auth}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>
   );
+}
+
+const renderSlot = (adClient?: string, auth?: AuthState) => render(withProviders(<SponsoredSlot adClient={adClient} />, auth));
 const slot = () => screen.queryByRole('complementary', { name: 'Sponsored content' });
 
 describe('SponsoredSlot', () => {
@@ -92,11 +104,42 @@ describe('SponsoredSlot', () => {
 
   it('is part of the loading panel once advertising consent is given', () => {
     storeConsent({ analytics: false, advertising: true });
-    render(
-      <MemoryRouter>
-        <LoadingPanel revealAfterMs={0} />
-      </MemoryRouter>,
-    );
+    render(withProviders(<LoadingPanel revealAfterMs={0} />));
     expect(slot()?.textContent).toContain(HOUSE_MESSAGE.title);
+  });
+});
+
+describe('SponsoredSlot for members', () => {
+  const plan = (subscription: unknown) => {
+    let answer: (response: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    const calls = mockApi({ 'GET /api/subscription/u1': () => pending });
+    return { calls, reply: () => answer(json({ subscription })) };
+  };
+
+  it('shows the free member the house message once their plan is known to be free', async () => {
+    storeConsent({ analytics: false, advertising: true });
+    const { calls, reply } = plan({ tier: 'free', status: 'active', is_premium: false });
+    renderSlot(undefined, MEMBER);
+    // Until the plan arrives nothing shows: the member may be one who paid not to see ads.
+    expect(slot()).toBeNull();
+    reply();
+    await waitFor(() => expect(slot()?.textContent).toContain(HOUSE_MESSAGE.title));
+    expect(calls.map((c) => c.url)).toEqual(['/api/subscription/u1']);
+  });
+
+  it('shows a premium member no ad and makes no ad request (ad-free loading screens)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeConsent({ analytics: false, advertising: true });
+    const queue: unknown[] = [];
+    window.adsbygoogle = queue;
+    const { calls, reply } = plan({ tier: 'premium', status: 'active', is_premium: true });
+    renderSlot('ca-pub-1', MEMBER);
+    reply();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(AD_PUSH_DELAY_MS * 2)));
+    expect(slot()).toBeNull();
+    expect(document.querySelector('ins.adsbygoogle')).toBeNull();
+    expect(queue).toHaveLength(0);
   });
 });

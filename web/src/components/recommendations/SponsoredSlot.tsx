@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '@/api/auth/useAuth';
+import { useSubscription } from '@/api/subscription/useSubscription';
 import { useConsent } from '@/lib/cookieConsent';
 
 /** Delay before the loading ad is requested (spec §9). */
@@ -14,7 +16,7 @@ export const CONFIGURED_AD_CLIENT: string | undefined = (import.meta.env.VITE_AD
 export const HOUSE_MESSAGE = {
   title: 'Bingeable Premium',
   // Only what premium unlocks today (README, "Payments"): the house ad promises nothing unbuilt.
-  text: 'Hide the titles you dislike from every pick, and see what makes up each show’s bingeability score, for $3.99 a month.',
+  text: 'Hide the titles you dislike from every pick, see what makes up each show’s bingeability score and wait without ads, for $3.99 a month.',
   link: 'See Premium',
 } as const;
 
@@ -34,11 +36,15 @@ export interface SponsoredSlotProps {
  * The sponsored-content slot of the loading panel (spec §2). Advertising is the visitor's choice
  * (accounts spec "Cookie consent"): without advertising consent the slot is not rendered at all,
  * so no ad request can start. With consent it holds the network's ad, or, with no network
- * configured, the house message about Premium.
+ * configured, the house message about Premium. Premium members wait without ads (the premium
+ * plan's 'Ad-free loading screens'); while their plan is still loading the slot stays empty
+ * rather than flash an ad at someone who paid not to see one.
  */
 export function SponsoredSlot({ adClient = CONFIGURED_AD_CLIENT }: SponsoredSlotProps) {
   const consent = useConsent();
-  if (consent?.advertising !== true) return null;
+  const { user } = useAuth();
+  const plan = useSubscription(user?.id);
+  if (consent?.advertising !== true || plan.loading || plan.status.isPremium) return null;
   return (
     <aside className="sponsored-slot" aria-label="Sponsored content">
       <span className="sponsored-slot__label">Sponsored</span>

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { LOADING_REVEAL_DELAY_MS } from '@/hooks/useDelayedFlag';
+import { createQueryClient } from '@/lib/queryClient';
 import { LoadingModal } from './LoadingModal';
-import { LoadingPanel } from './LoadingPanel';
+import { LoadingPanel, type LoadingPanelProps } from './LoadingPanel';
 import { LoadingScreen } from './LoadingScreen';
 import { GENRE_BLURBS, TV_TRIVIA } from './loadingContent';
 
@@ -11,6 +13,15 @@ const GENRES = GENRE_BLURBS.map((g) => g.genre);
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** The panel's sponsored slot asks for the member's plan, so it needs a query client. */
+function renderPanel(props: LoadingPanelProps) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LoadingPanel {...props} />
+    </QueryClientProvider>,
+  );
+}
 
 function shownGenres(): string[] {
   return screen.getAllByTestId('genre-blurb').map((item) => item.querySelector('strong')?.textContent ?? '');
@@ -62,7 +73,7 @@ describe('LoadingScreen', () => {
 
 describe('LoadingPanel', () => {
   it('shows a spinner, trivia, genres and tips', () => {
-    render(<LoadingPanel title="Analyzing Your Cross-Media Preferences" revealAfterMs={0} />);
+    renderPanel({ title: 'Analyzing Your Cross-Media Preferences', revealAfterMs: 0 });
     expect(screen.getByRole('heading', { name: 'Analyzing Your Cross-Media Preferences' })).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Did You Know?' })).toBeTruthy();
@@ -154,7 +165,7 @@ describe('honest loading: nothing for an answer quicker than 400 ms', () => {
 
   it('the panel stays empty for 400 ms after it is mounted, then shows', () => {
     vi.useFakeTimers();
-    render(<LoadingPanel title="Finding Perfect Matches..." />);
+    renderPanel({ title: 'Finding Perfect Matches...' });
     act(() => vi.advanceTimersByTime(LOADING_REVEAL_DELAY_MS - 1));
     expect(screen.queryByRole('heading', { name: 'Finding Perfect Matches...' })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
