@@ -1,7 +1,8 @@
 /**
  * Content of the premium page (spec §2 "Premium page", §9). The spec names the seven compared
  * features and the free plan's five; the premium plan's twelve are not listed there, so the
- * list below is ours: the free five plus the seven premium features.
+ * list below is ours: the free five plus the seven premium features. What is not built yet is
+ * marked coming soon, so the page never sells something a member cannot use.
  */
 
 /** The price shown everywhere. The spec's page metadata quotes $4.99; the card's $3.99 wins. */
@@ -14,6 +15,8 @@ export interface FeatureComparison {
   name: string;
   free: string;
   premium: string;
+  /** Sold on the page but not built yet: the page says so rather than promise it (README, "Payments"). */
+  comingSoon?: true;
 }
 
 export const FEATURE_COMPARISON: readonly FeatureComparison[] = [
@@ -21,6 +24,8 @@ export const FEATURE_COMPARISON: readonly FeatureComparison[] = [
     name: 'Season Premiere Alerts',
     free: 'No alerts',
     premium: 'E-mail alerts 1-3 days before your favorite shows return',
+    // The catalog's sources hold no dates of coming seasons.
+    comingSoon: true,
   },
   {
     name: 'Advanced Dislike System',
@@ -29,8 +34,9 @@ export const FEATURE_COMPARISON: readonly FeatureComparison[] = [
   },
   {
     name: 'Priority Mood Engine',
-    free: 'Standard mood recommendations',
-    premium: 'Faster, deeper mood matching that learns from your favorites',
+    free: 'Mood picks shaped by your favorites',
+    premium: 'Faster, deeper mood matching',
+    comingSoon: true,
   },
   {
     name: 'Premium Bingeability Insights',
@@ -39,46 +45,58 @@ export const FEATURE_COMPARISON: readonly FeatureComparison[] = [
   },
   {
     name: 'Enhanced Couple Mode',
-    free: 'Blend two people’s tastes',
-    premium: 'Saved couple profiles and compromise picks ranked for both',
+    free: 'Picks ranked for both of you',
+    premium: 'Saved couple profiles',
+    comingSoon: true,
   },
   {
+    // The spec's cross-media screens give the filter to every signed-in member.
     name: 'Maturity Rating Filter',
-    free: 'All ratings',
-    premium: 'Keep recommendations within the rating you choose',
+    free: 'Included once you sign in',
+    premium: 'Included',
   },
   {
     name: 'Early Access',
     free: 'Features when they launch',
     premium: 'Try new features before everyone else',
+    comingSoon: true,
   },
 ];
 
-export const FREE_FEATURES: readonly string[] = [
-  'Unlimited basic recommendations',
-  'Cross-media intelligence',
-  'Favorites and watchlist',
-  'Basic mood recommendations',
-  'Session history',
+/** One line of a plan card. */
+export interface PlanFeature {
+  text: string;
+  comingSoon?: true;
+}
+
+export const FREE_FEATURES: readonly PlanFeature[] = [
+  { text: 'Unlimited basic recommendations' },
+  { text: 'Cross-media intelligence' },
+  { text: 'Favorites and watchlist' },
+  { text: 'Basic mood recommendations' },
+  { text: 'Session history' },
 ];
 
-export const PREMIUM_FEATURES: readonly string[] = [
-  'Everything in Free',
-  'Season premiere alerts 1-3 days before premieres',
-  'Advanced dislike system',
-  'Priority mood engine',
-  'Premium bingeability insights',
-  'Enhanced couple mode',
-  'Maturity rating filter',
-  'Early access to new features',
-  'Ad-free loading screens',
-  'Unlimited "Get More" recommendations',
-  'Personalized weekly picks by e-mail',
-  'Priority support',
+export const PREMIUM_FEATURES: readonly PlanFeature[] = [
+  { text: 'Everything in Free' },
+  { text: 'Season premiere alerts 1-3 days before premieres', comingSoon: true },
+  { text: 'Advanced dislike system' },
+  { text: 'Priority mood engine', comingSoon: true },
+  { text: 'Premium bingeability insights' },
+  { text: 'Enhanced couple mode', comingSoon: true },
+  { text: 'Maturity rating filter' },
+  { text: 'Early access to new features', comingSoon: true },
+  { text: 'Ad-free loading screens' },
+  { text: 'Unlimited "Get More" recommendations' },
+  { text: 'Personalized weekly picks by e-mail', comingSoon: true },
+  { text: 'Priority support', comingSoon: true },
 ];
+
+/** The label beside what is not built yet. */
+export const COMING_SOON = 'Coming soon';
 
 export const WHY_UPGRADE: readonly string[] = [
-  'Never miss a premiere: we e-mail you before your shows come back.',
+  'See what makes a show bingeable: its score broken down, factor by factor.',
   'Recommendations get sharper every time you hide something you did not enjoy.',
   'Less scrolling, more watching, for less than the price of a coffee a month.',
 ];

@@ -38,6 +38,12 @@ describe('premium page: content', () => {
     const features = screen.getByRole('heading', { level: 2, name: 'Premium Features' }).parentElement as HTMLElement;
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(7);
     expect(within(features).getByText('E-mail alerts 1-3 days before your favorite shows return')).toBeTruthy();
+    // What is built reads plainly; what is not says so, in the comparison and on the plan card.
+    const soon = (name: string) => within(features).getByRole('heading', { level: 3, name: new RegExp(`^${name}`) }).textContent;
+    expect(soon('Advanced Dislike System')).toBe('Advanced Dislike System');
+    expect(soon('Premium Bingeability Insights')).toBe('Premium Bingeability Insights');
+    expect(soon('Season Premiere Alerts')).toBe('Season Premiere Alerts Coming soon');
+    expect(within(features).getAllByText('Coming soon')).toHaveLength(4);
 
     const free = screen.getByRole('article', { name: 'Free' });
     expect(within(free).getByText('forever')).toBeTruthy();
@@ -49,11 +55,18 @@ describe('premium page: content', () => {
     expect(within(premium).getByText('Most Popular')).toBeTruthy();
     expect(premium.textContent).toContain('$3.99');
     expect(within(premium).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(premium).getByText('Ad-free loading screens').textContent).toBe('✓Ad-free loading screens');
+    expect(within(premium).getByText(/Priority support/).textContent).toBe('…Priority support Coming soon');
+    expect(within(premium).getAllByText('Coming soon')).toHaveLength(6);
+    expect(within(free).queryByText('Coming soon')).toBeNull();
     expect(within(premium).getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Why Upgrade' })).toBeTruthy();
     // $3.99 everywhere a visitor can see it, the meta description included.
     expect(document.body.textContent).not.toContain('$4.99');
+    // Nothing unbuilt is promised outside a coming-soon label.
+    const why = screen.getByRole('heading', { level: 2, name: 'Why Upgrade' }).parentElement as HTMLElement;
+    expect(why.textContent).not.toMatch(/premiere/i);
     await waitFor(() => expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('$3.99'));
   });
 });

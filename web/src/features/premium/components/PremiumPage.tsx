@@ -3,25 +3,32 @@ import { useAuth } from '@/api/auth/useAuth';
 import { useSubscription } from '@/api/subscription/useSubscription';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import {
+  COMING_SOON,
   FEATURE_COMPARISON,
   FREE_FEATURES,
   PREMIUM_FEATURES,
   PREMIUM_PRICE,
   WHY_UPGRADE,
+  type PlanFeature,
 } from '../premiumPlans';
 import { CurrentPlan } from './CurrentPlan';
 import { UpgradeButton } from './UpgradeButton';
 import './premium.css';
 
-function FeatureList({ items, label }: { items: readonly string[]; label: string }) {
+function ComingSoon() {
+  return <span className="premium-soon">{COMING_SOON}</span>;
+}
+
+function FeatureList({ items, label }: { items: readonly PlanFeature[]; label: string }) {
   return (
     <ul className="premium-card__features" aria-label={label}>
       {items.map((item) => (
-        <li key={item}>
+        <li key={item.text} className={item.comingSoon ? 'premium-card__feature--soon' : undefined}>
           <span className="premium-card__check" aria-hidden="true">
-            ✓
+            {item.comingSoon ? '…' : '✓'}
           </span>
-          {item}
+          {item.text}
+          {item.comingSoon ? <> <ComingSoon /></> : null}
         </li>
       ))}
     </ul>
@@ -32,7 +39,7 @@ function FeatureList({ items, label }: { items: readonly string[]; label: string
 export default function PremiumPage() {
   useDocumentTitle(
     'Bingeable Premium - Smarter Recommendations | Bingeable',
-    `Upgrade to Bingeable Premium for ${PREMIUM_PRICE}/month: season premiere alerts, an advanced dislike system, priority mood engine and more.`,
+    `Upgrade to Bingeable Premium for ${PREMIUM_PRICE}/month: an advanced dislike system, bingeability insights, ad-free loading screens and more.`,
   );
   const { user } = useAuth();
   const { status, loading } = useSubscription(user?.id);
@@ -42,7 +49,7 @@ export default function PremiumPage() {
     <div className="premium-page">
       <header className="premium-page__intro">
         <h1>Bingeable Premium</h1>
-        <p className="muted">Smarter recommendations, premiere alerts and fewer shows you'll never watch.</p>
+        <p className="muted">Smarter recommendations and fewer shows you'll never watch.</p>
       </header>
       <CurrentPlan userId={user?.id} status={status} loading={loading} checkout={params.get('checkout')} />
 
@@ -51,7 +58,10 @@ export default function PremiumPage() {
         <ul className="premium-features">
           {FEATURE_COMPARISON.map((feature) => (
             <li key={feature.name} className="premium-feature">
-              <h3>{feature.name}</h3>
+              <h3>
+                {feature.name}
+                {feature.comingSoon ? <> <ComingSoon /></> : null}
+              </h3>
               <dl>
                 <div>
                   <dt>Free</dt>
