@@ -71,7 +71,7 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "A serial killer stalks victims while investigators profile him.",
         about: "a serial killer",
-        words: &["serial", "killer", "murder", "profil"],
+        words: &["serial", "killer", "profil"],
     },
     Premise {
         sentence: "Police officers patrol the streets and fight crime in the city.",
@@ -112,7 +112,7 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Drug cartels and traffickers wage a violent war.",
         about: "the drug trade",
-        words: &["drug", "cartel", "narco", "cocaine", "traffick", "kingpin"],
+        words: &["drug", "cartel", "narco", "cocaine", "kingpin"],
     },
     Premise {
         sentence: "Soldiers fight in the Second World War.",
@@ -196,7 +196,7 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "A romantic comedy about two people falling in love.",
         about: "falling in love",
-        words: &["love", "romance", "romantic", "relationship"],
+        words: &["love", "romance", "romantic"],
     },
     Premise {
         sentence: "Teenagers navigate love, friendship and drama in high school.",
@@ -286,7 +286,17 @@ pub const PREMISES: [Premise; 61] = [
     Premise {
         sentence: "Survivors in a dystopian or post-apocalyptic world.",
         about: "survival after the apocalypse",
-        words: &["apocalyp", "dystopi", "surviv", "collapse", "wasteland", "end of the world"],
+        words: &[
+            "apocalyp",
+            "dystopi",
+            "survivor",
+            "surviving",
+            "civiliz",
+            "civilis",
+            "collapse",
+            "wasteland",
+            "end of the world",
+        ],
     },
     Premise {
         sentence: "Aliens invade Earth.",
@@ -350,7 +360,6 @@ pub const PREMISES: [Premise; 61] = [
             "team",
             "sport",
             "championship",
-            "player",
             "coach",
             "league",
             "football",
@@ -563,7 +572,11 @@ mod tests {
         // Each first text once confirmed a premise it is not about: "Both are about space
         // exploration" was said of Planet Earth II and Blue Planet II, "about a period romance"
         // of Modern Love, "about time travel" of two shows set in the future, "about martial arts"
-        // of Mushi-shi, whose hero is a "mushi master".
+        // of Mushi-shi, whose hero is a "mushi master", "about a sports team" of Squid Game's
+        // players of children's games, "about survival after the apocalypse" of Friends
+        // ("struggling to survive in the real world"), "about a serial killer" of The Fugitive's
+        // one murder, "about the drug trade" of Taken's human trafficking and "about falling in
+        // love" of The Banshees of Inisherin's ended friendship ("relationship").
         let cases = [
             (
                 "space exploration",
@@ -586,6 +599,41 @@ mod tests {
             (
                 "time travel",
                 ["a dystopian future", "a scientist travels back in time"],
+            ),
+            (
+                "a sports team",
+                [
+                    "players compete in children's games",
+                    "a coach turns the players into a team",
+                ],
+            ),
+            (
+                "survival after the apocalypse",
+                [
+                    "six friends struggling to survive in the real world",
+                    "the last survivors of a plague",
+                ],
+            ),
+            (
+                "a serial killer",
+                [
+                    "a doctor wrongly convicted of his wife's murder",
+                    "a profiler hunts a serial killer",
+                ],
+            ),
+            (
+                "the drug trade",
+                [
+                    "a father hunts the men trafficking his daughter",
+                    "a cartel's cocaine empire",
+                ],
+            ),
+            (
+                "falling in love",
+                [
+                    "a lifelong relationship between two friends ends",
+                    "two strangers fall in love",
+                ],
             ),
             (
                 "politics and the fight for power",
