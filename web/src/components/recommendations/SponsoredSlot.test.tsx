@@ -128,6 +128,14 @@ describe('SponsoredSlot for members', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/subscription/u1']);
   });
 
+  it('shows nothing while the session is still being restored', () => {
+    storeConsent({ analytics: false, advertising: true });
+    const calls = mockApi({});
+    renderSlot(undefined, { ...SIGNED_OUT, loading: true });
+    expect(slot()).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows a premium member no ad and makes no ad request (ad-free loading screens)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storeConsent({ analytics: false, advertising: true });

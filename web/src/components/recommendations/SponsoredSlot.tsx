@@ -37,14 +37,14 @@ export interface SponsoredSlotProps {
  * (accounts spec "Cookie consent"): without advertising consent the slot is not rendered at all,
  * so no ad request can start. With consent it holds the network's ad, or, with no network
  * configured, the house message about Premium. Premium members wait without ads (the premium
- * plan's 'Ad-free loading screens'); while their plan is still loading the slot stays empty
- * rather than flash an ad at someone who paid not to see one.
+ * plan's 'Ad-free loading screens'); while the session or the plan is still loading the slot
+ * stays empty rather than flash an ad at someone who paid not to see one.
  */
 export function SponsoredSlot({ adClient = CONFIGURED_AD_CLIENT }: SponsoredSlotProps) {
   const consent = useConsent();
-  const { user } = useAuth();
-  const plan = useSubscription(user?.id);
-  if (consent?.advertising !== true || plan.loading || plan.status.isPremium) return null;
+  const auth = useAuth();
+  const plan = useSubscription(auth.user?.id);
+  if (consent?.advertising !== true || auth.loading || plan.loading || plan.status.isPremium) return null;
   return (
     <aside className="sponsored-slot" aria-label="Sponsored content">
       <span className="sponsored-slot__label">Sponsored</span>
