@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/api/auth/useAuth';
 import { apiRequest } from '@/lib/apiRequest';
 
 export type Tier = 'free' | 'pro' | 'premium' | 'ultra';
@@ -43,4 +44,15 @@ export function useSubscription(userId: string | undefined) {
     },
   });
   return { status: query.data ?? FREE, loading: Boolean(userId) && query.isPending };
+}
+
+/**
+ * The reader's plan, for what depends on it (the show page's breakdown, the loading screen's
+ * ad): `loading` until both the session and the plan are known, so nothing shows the free
+ * version first to a member who paid. Anonymous readers are free at once.
+ */
+export function useMemberPlan() {
+  const auth = useAuth();
+  const plan = useSubscription(auth.user?.id);
+  return { userId: auth.user?.id, status: plan.status, loading: auth.loading || plan.loading };
 }

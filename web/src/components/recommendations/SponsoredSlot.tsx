@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '@/api/auth/useAuth';
-import { useSubscription } from '@/api/subscription/useSubscription';
+import { useMemberPlan } from '@/api/subscription/useSubscription';
 import { useConsent } from '@/lib/cookieConsent';
 
 /** Delay before the loading ad is requested (spec §9). */
@@ -42,9 +41,8 @@ export interface SponsoredSlotProps {
  */
 export function SponsoredSlot({ adClient = CONFIGURED_AD_CLIENT }: SponsoredSlotProps) {
   const consent = useConsent();
-  const auth = useAuth();
-  const plan = useSubscription(auth.user?.id);
-  if (consent?.advertising !== true || auth.loading || plan.loading || plan.status.isPremium) return null;
+  const plan = useMemberPlan();
+  if (consent?.advertising !== true || plan.loading || plan.status.isPremium) return null;
   return (
     <aside className="sponsored-slot" aria-label="Sponsored content">
       <span className="sponsored-slot__label">Sponsored</span>

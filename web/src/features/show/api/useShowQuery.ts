@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/api/auth/useAuth';
-import { useSubscription } from '@/api/subscription/useSubscription';
+import { useMemberPlan } from '@/api/subscription/useSubscription';
 import { ApiError, apiRequest } from '@/lib/apiRequest';
 import { showPageUrl, type ShowDetailResponse } from '@/lib/recs';
 import { readShowResponse } from '../showResponse';
@@ -28,11 +27,10 @@ export async function fetchShow(showName: string, id: string | null, signal?: Ab
  * signed-in reader waits for their plan rather than seeing the page without it first.
  */
 export function useShowQuery(showName: string, id: string | null = null) {
-  const { user, loading: authLoading } = useAuth();
-  const { status, loading: planLoading } = useSubscription(user?.id);
+  const plan = useMemberPlan();
   return useQuery({
-    queryKey: ['show', showName, id, user?.id ?? null, status.isPremium],
+    queryKey: ['show', showName, id, plan.userId ?? null, plan.status.isPremium],
     queryFn: ({ signal }) => fetchShow(showName, id, signal),
-    enabled: showName.length > 0 && !authLoading && !planLoading,
+    enabled: showName.length > 0 && !plan.loading,
   });
 }
