@@ -5,12 +5,16 @@
 //!
 //!     cargo run --release -p eval --example premise_audit -- data/catalog.bin [TOP] [PREMISE_WORD]
 //!     cargo run --release -p eval --example premise_audit -- data/catalog.bin --title "Suits"
+//!     cargo run --release -p eval --example premise_audit -- data/catalog.bin --missed [TOP] [PREMISE_WORD]
 //!
 //! PREMISE_WORD limits the listing to the premises whose "about" contains it. `--title` turns the
 //! listing around: for every title of that name, the premises its story leans to most (z-score
 //! of its cosine over the catalog), whether the description names each, and which the engine
 //! keeps. It answers "why does this list get no courtroom films?" (Suits' story vector leans to
 //! stand-up comedy and police work before lawyers, and only z >= `Tuning::premise_z` counts).
+//! `--missed` reads the other way round from the default: the most-voted titles whose story leans
+//! to a premise strongly enough but whose description names none of its words, so the premise is
+//! dropped for them. A word the premise lacks shows there (Deep Impact's and Greenland's "comet").
 
 use std::path::Path;
 
@@ -28,8 +32,10 @@ fn main() -> Result<(), String> {
         };
         return leanings_of(&catalog, name);
     }
-    let top: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(12);
-    let only = args.get(2).map(|s| s.to_lowercase());
+    let missed = args.get(1).is_some_and(|a| a == "--missed");
+    let rest = &args[1 + usize::from(missed)..];
+    let top: usize = rest.first().and_then(|s| s.parse().ok()).unwrap_or(12);
+    let only = rest.get(1).map(|s| s.to_lowercase());
     let tuning = engine::Tuning::default();
     let slots = premises::title_premises(&catalog, &premises::vectors(), tuning.premise_z);
     if slots.is_empty() {
@@ -50,7 +56,15 @@ fn main() -> Result<(), String> {
             continue;
         }
         let mut leaning: Vec<(u32, &str, String)> = Vec::new();
-        for (t, named) in catalog.titles.iter().zip(&named) {
+        for ((t, named), slots) in catalog.titles.iter().zip(&named).zip(&slots) {
+            let leans = slots.iter().any(|s| s.1 > 0.0 && usize::from(s.0) == p);
+            if missed {
+                if leans && named & (1u64 << p) == 0 {
+                    let start: String = t.description.chars().take(110).collect();
+                    leaning.push((t.imdb_votes.unwrap_or(0), &t.title, start));
+                }
+                continue;
+            }
             if named & (1u64 << p) == 0 {
                 continue;
             }
@@ -59,7 +73,12 @@ fn main() -> Result<(), String> {
             leaning.push((t.imdb_votes.unwrap_or(0), &t.title, words.join("/")));
         }
         leaning.sort_by_key(|l| std::cmp::Reverse(l.0));
-        println!("{} ({} titles)", premise.about, leaning.len());
+        let what = if missed {
+            "leaning, not named"
+        } else {
+            "titles"
+        };
+        println!("{} ({} {what})", premise.about, leaning.len());
         for (votes, title, words) in leaning.iter().take(top) {
             println!("    {title} ({votes} votes): {words}");
         }
