@@ -89,8 +89,14 @@ impl Evidence {
             community,
             similar_story: pair.embedding >= SIMILAR_STORY,
             non_fiction: is_non_fiction(index.format[pick as usize]),
+            // A show dated only by its latest season did not "come from" that decade (The
+            // Office [U.S.] by 2012): the era term may read that year, a reason may not.
             decade: match (p.year, i.year) {
-                (Some(a), Some(b)) if a / 10 == b / 10 => Some(a / 10 * 10),
+                (Some(a), Some(b))
+                    if a / 10 == b / 10 && !p.year_is_latest_season && !i.year_is_latest_season =>
+                {
+                    Some(a / 10 * 10)
+                }
                 _ => None,
             },
         }

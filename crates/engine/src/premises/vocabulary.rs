@@ -135,7 +135,17 @@ pub const PREMISES: [Premise; 61] = [
         sentence: "Soldiers fight a war on the battlefield.",
         about: "soldiers at war",
         words: &[
-            "war", "soldier", "army", "battle", "military", "combat", "marine",
+            "war",
+            "soldier",
+            "army",
+            "battlefield",
+            "troops",
+            "platoon",
+            "battalion",
+            "regiment",
+            "military",
+            "combat",
+            "marine",
         ],
     },
     Premise {
@@ -580,7 +590,8 @@ mod tests {
         // players of children's games, "about survival after the apocalypse" of Friends
         // ("struggling to survive in the real world"), "about a serial killer" of The Fugitive's
         // one murder, "about the drug trade" of Taken's human trafficking and "about falling in
-        // love" of The Banshees of Inisherin's ended friendship ("relationship").
+        // love" of The Banshees of Inisherin's ended friendship ("relationship") and "about soldiers at
+        // war" of This Means War's rivals in love ("battle").
         let cases = [
             (
                 "space exploration",
@@ -637,6 +648,13 @@ mod tests {
                 [
                     "a lifelong relationship between two friends ends",
                     "two strangers fall in love",
+                ],
+            ),
+            (
+                "soldiers at war",
+                [
+                    "two agents wage an epic battle over one woman",
+                    "troops storm the beaches",
                 ],
             ),
             (

@@ -154,3 +154,53 @@ fn explanations_name_only_genres_themes_and_decades_both_titles_have() {
         "a shared theme (methamphetamine, cartel) should be named"
     );
 }
+
+/// A show the data dates only by its latest season did not "come from" that decade: the reason
+/// leaves the decade out for it and names it for the same show dated by its premiere.
+#[test]
+fn a_decade_is_named_only_from_premiere_years() {
+    let bare = |t: &mut catalog::Title| {
+        // Nothing else to say, so the decade would be among the first two clauses.
+        (t.cast, t.directors, t.description) = (Vec::new(), Vec::new(), String::new());
+    };
+    let catalog = crate::fixtures::with_copies(
+        "Breaking Bad",
+        &[
+            ("Dated By Its Premiere", &|t| bare(t)),
+            ("Dated By Its Latest Season", &|t| {
+                bare(t);
+                t.year_is_latest_season = true;
+            }),
+        ],
+    );
+    let e = Engine::new(catalog.clone(), None);
+    let mut req = cross(&["Breaking Bad"], &[], Kind::Show);
+    req.limit = 50;
+    let recs = e.recommend(&req).unwrap();
+    let explanation = |name: &str| {
+        let id = common::id_of(&catalog, name);
+        recs.picks
+            .iter()
+            .find(|p| p.id == id)
+            .map(|p| p.explanation.clone())
+            .unwrap_or_else(|| panic!("{name} is picked"))
+    };
+    let decade = format!(
+        "come from the {}s",
+        catalog.titles[common::id_of(&catalog, "Breaking Bad") as usize]
+            .year
+            .unwrap()
+            / 10
+            * 10
+    );
+    assert!(
+        explanation("Dated By Its Premiere").contains(&decade),
+        "{}",
+        explanation("Dated By Its Premiere")
+    );
+    assert!(
+        !explanation("Dated By Its Latest Season").contains("come from the"),
+        "{}",
+        explanation("Dated By Its Latest Season")
+    );
+}
