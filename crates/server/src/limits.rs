@@ -13,6 +13,8 @@
 //! | [`RUM_EVENTS`] 100       | events (POST /api/rum)                     | the SPA flushes every 10 events or 30 s |
 //! | [`IMPORT_ROWS`] 20,000   | the rows of an import file                 | a lifetime of ratings is far below it |
 //! | [`IMPORT_UPLOAD_BYTES`] 8 MB | the body of POST /api/import           | a Letterboxd zip of a heavy user is a few hundred KB |
+//! | [`COUPLE_PROFILES`] 20   | a member's saved couple profiles           | one per pairing a member watches with, with room to spare |
+//! | [`COUPLE_PROFILE_NAME_CHARS`] 60 | name (POST /api/couple-profiles) | "Date night with Sam" fits; a name is a label, not a note |
 //!
 //! Single titles are capped at [`engine::title_list::MAX_TITLE_CHARS`] characters by the title
 //! rule, and a member's saved list at `routes::lists::service::MAX_ITEMS_PER_LIST`.
@@ -38,3 +40,9 @@ pub const IMPORT_ROWS: usize = 20_000;
 
 /// The largest import upload, compressed or not.
 pub const IMPORT_UPLOAD_BYTES: usize = 8 << 20;
+
+/// Couple profiles one member may keep.
+pub const COUPLE_PROFILES: usize = 20;
+
+/// Characters in a couple profile's name.
+pub const COUPLE_PROFILE_NAME_CHARS: usize = 60;

@@ -1,5 +1,6 @@
-//! The members' lists of docs/API.md ("Members' lists") over HTTP, on the real server over the test
-//! catalog, on SQLite and on PostgreSQL: every case becomes `sqlite::<case>` and `postgres::<case>`.
+//! The members' lists of docs/API.md ("Members' lists", and "Saved couple profiles") over HTTP, on
+//! the real server over the test catalog, on SQLite and on PostgreSQL: every case becomes
+//! `sqlite::<case>` and `postgres::<case>`.
 
 #[allow(dead_code)]
 #[path = "common/catalog_app.rs"]
@@ -550,6 +551,113 @@ async fn saved_titles_are_the_taste_when_nothing_is_typed(backend: Backend) {
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }
 
+/// Saved couple profiles (docs/API.md, "Saved couple profiles"): premium, each member's own, one
+/// per name, at most `COUPLE_PROFILES`.
+async fn couple_profiles_are_premium_and_each_member_s_own(backend: Backend) {
+    const PATH: &str = "/api/couple-profiles";
+    let app = spawn(backend).await;
+    let date_night = json!({
+        "name": "Date night",
+        "person1Shows": "Breaking Bad,  Ozark",
+        "person2Shows": ["The Office", ""],
+        "recommendationType": "tv",
+    });
+    let (status, _) = app.get(PATH, None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+    let me = app.signed_in("pair@example.com").await;
+    let (status, body) = app.post(PATH, Some(&me.access), date_night.clone()).await;
+    assert_eq!(
+        (status, &body["code"]),
+        (StatusCode::FORBIDDEN, &json!("premium_required")),
+        "{body}"
+    );
+    assert_eq!(
+        body["error"],
+        "Saved couple profiles are a premium feature. Upgrade to keep your couple profiles."
+    );
+    let (status, _) = app.get(PATH, Some(&me.access)).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+
+    set_subscription(&app, &me.user_id, Tier::Premium, true).await;
+    let (status, body) = app.post(PATH, Some(&me.access), date_night.clone()).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let saved = &body["profile"];
+    assert_eq!(saved["name"], "Date night");
+    assert_eq!(saved["person1Shows"], "Breaking Bad, Ozark");
+    assert_eq!(saved["person2Shows"], "The Office");
+    assert_eq!(saved["recommendationType"], "tv");
+    let id = saved["id"].as_str().expect("id").to_string();
+
+    // The same name, spelt otherwise, replaces it.
+    let films = json!({
+        "name": " DATE NIGHT ",
+        "person1Shows": "Heat",
+        "person2Shows": "Notting Hill",
+        "recommendationType": "movies",
+    });
+    let (status, body) = app.post(PATH, Some(&me.access), films).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["profile"]["id"], id.as_str());
+    let (status, body) = app.get(PATH, Some(&me.access)).await;
+    assert_eq!(status, StatusCode::OK);
+    let profiles = body["profiles"].as_array().expect("profiles");
+    assert_eq!(profiles.len(), 1, "{body}");
+    assert_eq!(profiles[0]["name"], "DATE NIGHT");
+    assert_eq!(profiles[0]["person1Shows"], "Heat");
+    assert_eq!(profiles[0]["recommendationType"], "movies");
+
+    for (bad, message) in [
+        (
+            json!({"name": "  ", "person1Shows": "Dark", "person2Shows": "Lost", "recommendationType": "tv"}),
+            "Please give this couple profile a name.",
+        ),
+        (
+            json!({"name": "x", "person1Shows": "Dark", "person2Shows": " , ", "recommendationType": "tv"}),
+            "Both people need to enter at least one TV show or movie.",
+        ),
+    ] {
+        let (status, body) = app.post(PATH, Some(&me.access), bad).await;
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (StatusCode::BAD_REQUEST, Some(message))
+        );
+    }
+
+    // Another member neither sees nor deletes it.
+    let other = app.signed_in("other@example.com").await;
+    set_subscription(&app, &other.user_id, Tier::Premium, true).await;
+    let (_, body) = app.get(PATH, Some(&other.access)).await;
+    assert_eq!(body["profiles"], json!([]));
+    let one = format!("{PATH}/{id}");
+    let (status, _) = app.delete(&one, Some(&other.access)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = app
+        .delete(&format!("{PATH}/not-an-id"), Some(&me.access))
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, body) = app.delete(&one, Some(&me.access)).await;
+    assert_eq!((status, &body["success"]), (StatusCode::OK, &json!(true)));
+    let (status, _) = app.delete(&one, Some(&me.access)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    // A full member keeps what they have.
+    for n in 0..20 {
+        let mut profile = date_night.clone();
+        profile["name"] = json!(format!("Pairing {n}"));
+        let (status, body) = app.post(PATH, Some(&me.access), profile).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+    }
+    let (status, body) = app.post(PATH, Some(&me.access), date_night).await;
+    assert_eq!(
+        (status, &body["code"]),
+        (StatusCode::CONFLICT, &json!("profile_limit")),
+        "{body}"
+    );
+    let (_, body) = app.get(PATH, Some(&me.access)).await;
+    assert_eq!(body["profiles"].as_array().map(Vec::len), Some(20));
+}
+
 both!(
     saved_titles_are_the_taste_when_nothing_is_typed,
     favorites_and_watch_later_add_list_and_remove,
@@ -560,4 +668,5 @@ both!(
     enhance_and_add_favorite_saves_the_catalog_card,
     a_full_list_refuses_more,
     names_with_parentheses_are_saved_as_the_cards_show_them,
+    couple_profiles_are_premium_and_each_member_s_own,
 );

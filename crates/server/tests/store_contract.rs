@@ -1,12 +1,14 @@
 //! One contract for `Store`, run against both backends: every case becomes `sqlite::<case>`
 //! (fresh temp file) and `postgres::<case>` (fresh database, dropped afterwards). The cases live
-//! by concern, as the store's traits do: `store_contract/{users,lists,subscriptions,contact}.rs`.
+//! by concern, as the store's traits do: `store_contract/{users,lists,couple_profiles,subscriptions,contact}.rs`.
 
 #[path = "common/pg.rs"]
 mod pg;
 
 #[path = "store_contract/contact.rs"]
 mod contact;
+#[path = "store_contract/couple_profiles.rs"]
+mod couple_profiles;
 #[path = "store_contract/lists.rs"]
 mod lists;
 #[path = "store_contract/subscriptions.rs"]
@@ -123,4 +125,8 @@ contract!(
     subscriptions::subscription_is_inserted_then_updated,
     subscriptions::billing_events_apply_once_and_never_over_a_newer_one,
     contact::contact_messages_round_trip_newest_first,
+    couple_profiles::couple_profiles_round_trip_newest_first,
+    couple_profiles::a_profile_of_the_same_name_is_replaced_case_insensitively,
+    couple_profiles::a_full_member_saves_nothing_new_but_may_still_replace,
+    couple_profiles::couple_profiles_are_each_member_s_own,
 );

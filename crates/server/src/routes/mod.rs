@@ -8,13 +8,15 @@ mod admin;
 mod auth;
 mod billing;
 mod contact;
+mod couple_profiles;
 mod health;
 mod import;
 pub(crate) mod lists;
 mod metrics;
 mod poster;
+pub(crate) mod premium;
 mod profile;
-mod recommendations;
+pub(crate) mod recommendations;
 mod rum;
 mod show;
 pub(crate) mod titles;
@@ -30,6 +32,7 @@ pub fn api() -> Router<AppState> {
         .merge(auth::router())
         .merge(profile::router())
         .merge(lists::router())
+        .merge(couple_profiles::router())
         .merge(billing::router())
         .merge(contact::router())
         .merge(admin::router())

@@ -1,12 +1,13 @@
 //! Persistent storage: one trait per concern ([`UserStore`], [`ListStore`],
-//! [`SubscriptionStore`], [`ContactStore`], [`MonitoringStore`]), gathered in [`Store`], each with a
-//! SQLite and a PostgreSQL implementation.
+//! [`CoupleProfileStore`], [`SubscriptionStore`], [`ContactStore`], [`MonitoringStore`]), gathered
+//! in [`Store`], each with a SQLite and a PostgreSQL implementation.
 //!
 //! Handlers only ever see `Arc<dyn Store>`; [`connect`] picks the backend from the URL scheme so the
 //! same binary runs on a laptop (SQLite file) or behind a load balancer (shared PostgreSQL).
 //! Both backends must behave identically: `tests/store_contract.rs` runs one suite against each.
 
 mod contact;
+mod couple_profiles;
 mod lists;
 mod model;
 mod monitoring;
@@ -22,6 +23,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 
 pub use contact::{ContactMessage, ContactStore};
+pub use couple_profiles::{CoupleProfile, CoupleProfileStore, NewCoupleProfile, Saved};
 pub(crate) use lists::group_by_member;
 pub use lists::ListStore;
 pub use model::{
@@ -61,7 +63,7 @@ pub type StoreResult<T> = Result<T, StoreError>;
 /// failures. Through `dyn Store` every concern's methods are reachable without importing its trait.
 #[async_trait]
 pub trait Store:
-    UserStore + ListStore + SubscriptionStore + ContactStore + MonitoringStore
+    UserStore + ListStore + CoupleProfileStore + SubscriptionStore + ContactStore + MonitoringStore
 {
     /// `"sqlite"` or `"postgres"`, as reported by `/api/health`.
     fn backend(&self) -> &'static str;

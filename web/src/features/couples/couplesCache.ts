@@ -1,6 +1,6 @@
 import type { Recommendation } from '@/lib/recs';
 import { readJson, writeItem } from '@/lib/storage';
-import type { CouplesForm, CouplesRequest } from './couplesRequest';
+import { formFromRequest, type CouplesForm, type CouplesRequest } from './couplesRequest';
 
 /** Local storage keys of the couples screen (spec §3). */
 export const COUPLES_CACHE_KEY = 'lastCoupleRecommendationsData';
@@ -50,16 +50,8 @@ export function saveCouplesResults(entry: CachedCouplesResults): void {
 
 /**
  * The form shown above restored results, so they never sit under an empty form that seems to
- * have produced them. The spec keeps each person's list joined (person1Shows / person2Shows), not
- * split into TV and movies, so the whole list goes in the person's TV box: submitting the restored
- * form sends exactly the request the results came from.
+ * have produced them.
  */
 export function restoredCouplesForm(cached: CachedCouplesResults): CouplesForm {
-  return {
-    type: cached.request.recommendationType,
-    person1Tv: cached.request.person1Shows,
-    person1Movies: '',
-    person2Tv: cached.request.person2Shows,
-    person2Movies: '',
-  };
+  return formFromRequest(cached.request);
 }

@@ -43,6 +43,21 @@ export function buildCouplesRequest(form: CouplesForm): CouplesRequest | null {
   return { person1Shows, person2Shows, recommendationType: form.type };
 }
 
+/**
+ * The form for a request (restored results, a saved couple profile). The request keeps each
+ * person's list joined, not split into TV and movies, so the whole list goes in the person's TV
+ * box: submitting the form sends exactly that request again.
+ */
+export function formFromRequest(request: CouplesRequest): CouplesForm {
+  return {
+    type: request.recommendationType,
+    person1Tv: request.person1Shows,
+    person1Movies: '',
+    person2Tv: request.person2Shows,
+    person2Movies: '',
+  };
+}
+
 /** Every title both people typed: none of them may come back as a recommendation. */
 export function requestTitles(request: CouplesRequest): string[] {
   return [...parseTitles(request.person1Shows), ...parseTitles(request.person2Shows)];

@@ -66,3 +66,22 @@ export const COUPLES_FAQ: readonly { question: string; answer: string }[] = [
     answer: 'Every recommendation names a streaming platform with a link to watch it.',
   },
 ];
+
+/** Saved couple profiles (premium). The server's refusals (limits, validation) are shown as it words them. */
+export const COUPLE_PROFILES_HEADING = 'Saved couple profiles';
+export const COUPLE_PROFILES_UPSELL = 'Save couple profiles with Premium';
+export const COUPLE_PROFILES_EMPTY = 'No saved couple profiles yet.';
+export const COUPLE_PROFILES_HINT = 'Saves both lists and the TV or movie choice. Each person needs at least one title.';
+/** The server refuses longer names; the field stops there so nobody types into a refusal. */
+export const COUPLE_PROFILE_NAME_MAX = 60;
+export const COUPLE_PROFILE_TOASTS = {
+  saved: 'Couple profile saved',
+  deleted: 'Couple profile deleted',
+  used: 'Couple profile loaded',
+} as const;
+/** Only for failures without a server sentence (no answer, a proxy's page). */
+export const COUPLE_PROFILE_FALLBACKS = {
+  load: 'Could not load your couple profiles. Please try again.',
+  save: 'Could not save the couple profile. Please try again.',
+  delete: 'Could not delete the couple profile. Please try again.',
+} as const;

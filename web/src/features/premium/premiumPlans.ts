@@ -47,7 +47,6 @@ export const FEATURE_COMPARISON: readonly FeatureComparison[] = [
     name: 'Enhanced Couple Mode',
     free: 'Picks ranked for both of you',
     premium: 'Saved couple profiles',
-    comingSoon: true,
   },
   {
     // The spec's cross-media screens give the filter to every signed-in member.
@@ -83,7 +82,7 @@ export const PREMIUM_FEATURES: readonly PlanFeature[] = [
   { text: 'Advanced dislike system' },
   { text: 'Priority mood engine', comingSoon: true },
   { text: 'Premium bingeability insights' },
-  { text: 'Enhanced couple mode', comingSoon: true },
+  { text: 'Enhanced couple mode' },
   { text: 'Maturity rating filter' },
   { text: 'Early access to new features', comingSoon: true },
   { text: 'Ad-free loading screens' },

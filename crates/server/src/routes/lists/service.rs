@@ -6,7 +6,6 @@ use engine::title_list::{clean_title, within_length, MAX_TITLE_CHARS};
 use serde_json::Value;
 
 use crate::auth::CurrentUser;
-use crate::billing;
 use crate::error::{AppError, AppResult};
 use crate::present;
 use crate::store::{normalize_key, ContentType, ListKind, NewListItem, SavedItem, Store};
@@ -38,20 +37,15 @@ pub fn require_own(user: CurrentUser, target: &str) -> AppResult<()> {
     }
 }
 
-/// Dislikes are premium (spec §6), by billing's one rule. 403 with a code otherwise, so the SPA
-/// can tell it from someone else's id.
+/// Dislikes are premium (spec §6): 403 with a code otherwise, so the SPA can tell it from
+/// someone else's id.
 pub async fn require_premium(store: &dyn Store, user: CurrentUser) -> AppResult<()> {
-    if billing::is_premium(store, user.id).await? {
-        Ok(())
-    } else {
-        Err(AppError::Coded {
-            status: axum::http::StatusCode::FORBIDDEN,
-            message:
-                "Dislikes are a premium feature. Upgrade to hide titles from your recommendations."
-                    .to_string(),
-            code: "premium_required",
-        })
-    }
+    crate::routes::premium::require_premium(
+        store,
+        user,
+        "Dislikes are a premium feature. Upgrade to hide titles from your recommendations.",
+    )
+    .await
 }
 
 /// A show name from a path or a body: cleaned, not blank, not over the title length.

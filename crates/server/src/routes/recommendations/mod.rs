@@ -21,6 +21,7 @@ use crate::state::AppState;
 use crate::store::RecommendationRecord;
 
 mod input;
+pub(crate) use input::parse_kind;
 mod taste;
 mod typed;
 

@@ -22,6 +22,7 @@ macro_rules! user_columns {
     };
 }
 mod contact;
+mod couple_profiles;
 mod lists;
 mod monitoring;
 mod subscriptions;

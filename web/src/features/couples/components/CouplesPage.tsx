@@ -11,6 +11,7 @@ import { COUPLES_HEADING, COUPLES_INTRO, ERROR_PANEL_MESSAGE, ERROR_PANEL_TITLE 
 import { CouplesForm } from './CouplesForm';
 import { CouplesLoadingModal } from './CouplesLoadingModal';
 import { CouplesResults } from './CouplesResults';
+import { SavedCoupleProfiles } from './SavedCoupleProfiles';
 import { useCouplesGetMore } from './useCouplesGetMore';
 import '@/components/recommendations/resultsScreen.css';
 import './couples.css';
@@ -57,6 +58,7 @@ export default function CouplesPage() {
         <p className="muted">{COUPLES_INTRO}</p>
       </div>
       <CouplesForm form={form} onChange={setForm} onSubmit={submit} busy={loading} />
+      <SavedCoupleProfiles form={form} onUse={setForm} />
       {loading ? <CouplesLoadingModal /> : null}
       {query.isError && !query.isFetching ? (
         <ErrorPanel title={ERROR_PANEL_TITLE} message={ERROR_PANEL_MESSAGE} onRetry={() => void query.refetch()} />

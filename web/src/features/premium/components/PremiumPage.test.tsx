@@ -42,8 +42,9 @@ describe('premium page: content', () => {
     const soon = (name: string) => within(features).getByRole('heading', { level: 3, name: new RegExp(`^${name}`) }).textContent;
     expect(soon('Advanced Dislike System')).toBe('Advanced Dislike System');
     expect(soon('Premium Bingeability Insights')).toBe('Premium Bingeability Insights');
+    expect(soon('Enhanced Couple Mode')).toBe('Enhanced Couple Mode');
     expect(soon('Season Premiere Alerts')).toBe('Season Premiere Alerts Coming soon');
-    expect(within(features).getAllByText('Coming soon')).toHaveLength(4);
+    expect(within(features).getAllByText('Coming soon')).toHaveLength(3);
 
     const free = screen.getByRole('article', { name: 'Free' });
     expect(within(free).getByText('forever')).toBeTruthy();
@@ -57,7 +58,8 @@ describe('premium page: content', () => {
     expect(within(premium).getAllByRole('listitem')).toHaveLength(12);
     expect(within(premium).getByText('Ad-free loading screens').textContent).toBe('✓Ad-free loading screens');
     expect(within(premium).getByText(/Priority support/).textContent).toBe('…Priority support Coming soon');
-    expect(within(premium).getAllByText('Coming soon')).toHaveLength(6);
+    expect(within(premium).getByText('Enhanced couple mode').textContent).toBe('✓Enhanced couple mode');
+    expect(within(premium).getAllByText('Coming soon')).toHaveLength(5);
     expect(within(free).queryByText('Coming soon')).toBeNull();
     expect(within(premium).getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { clearSessionHistory, groupBySearchQuery, loadSession } from '@/lib/sessionHistory';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { SessionGroup } from './SessionGroup';
 import './sessionHistory.css';
 

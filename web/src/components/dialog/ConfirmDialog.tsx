@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Modal } from '@/components/dialog/Modal';
+import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   title: string;
