@@ -139,6 +139,10 @@ const TABLE: &[Rule] = &[
     rule("POST", "/api/dislikes", "/api/dislikes", LIST_ITEM, [401, 403, 403, 201, 403]),
     rule("GET", "/api/dislikes/{user_id}", "/api/dislikes/{user_id}", Body::None, PREMIUM_OWN),
     rule("DELETE", "/api/dislikes/{user_id}/{show_name}", "/api/dislikes/{user_id}/{title}", Body::None, PREMIUM_OWN),
+    // Premium only, each member's own; the premium member deletes an id that names nothing.
+    rule("POST", "/api/couple-profiles", "/api/couple-profiles", Body::Json(r#"{"name": "Date night", "person1Shows": "{title}", "person2Shows": "{title}", "recommendationType": "tv"}"#), [401, 403, 403, 201, 403]),
+    rule("GET", "/api/couple-profiles", "/api/couple-profiles", Body::None, PREMIUM_OWN),
+    rule("DELETE", "/api/couple-profiles/{id}", "/api/couple-profiles/00000000-0000-0000-0000-000000000000", Body::None, [401, 403, 403, 404, 403]),
     rule("POST", "/api/enhance-and-add-favorite", "/api/enhance-and-add-favorite", Body::Json(r#"{"userId": "{user_id}", "showName": "{title}", "contentType": "tv"}"#), MEMBERS_OWN_CREATED),
     rule("POST", "/api/import", "/api/import?format=imdb", Body::Raw("Const,Your Rating,Date Rated,Title,Title Type,Year\ntt0903747,10,2024-01-01,Breaking Bad,TV Series,2008\n"), MEMBERS),
     rule("GET", "/api/subscription/{user_id}", "/api/subscription/{user_id}", Body::None, MEMBERS_OWN),
