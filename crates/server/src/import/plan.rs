@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use super::{Entry, EntryKind, ImdbIndex};
 use crate::present;
-use crate::store::{normalize_key, ContentType, ListKind, NewListItem};
+use crate::store::{normalize_key, ListKind, NewListItem};
 
 /// How many unmatched titles the summary names; the rest are only counted.
 pub const MAX_UNMATCHED_LISTED: usize = 100;
@@ -121,10 +121,7 @@ fn push(plan: &mut Plan, filling: &mut Filling, user_id: Uuid, title: &Title) ->
             user_id,
             show_name: name,
             show_data: serde_json::to_value(card).unwrap_or(serde_json::Value::Null),
-            content_type: match title.kind {
-                Kind::Show => ContentType::Tv,
-                Kind::Movie => ContentType::Movie,
-            },
+            content_type: title.kind.into(),
             watched: filling.list == ListKind::WatchLater,
         },
     ));

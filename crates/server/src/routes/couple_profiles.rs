@@ -18,7 +18,7 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{ApiJson, ApiPath};
 use crate::limits::{COUPLE_PROFILES, COUPLE_PROFILE_NAME_CHARS};
 use crate::routes::premium::require_premium;
-use crate::routes::recommendations::parse_kind;
+use crate::routes::recommendations::{parse_kind, MISSING_RECOMMENDATION_TYPE};
 use crate::routes::titles::RawTitles;
 use crate::state::AppState;
 use crate::store::{ContentType, CoupleProfile, NewCoupleProfile, Saved};
@@ -103,7 +103,7 @@ impl SaveBody {
             Some(t) => parse_kind("recommendationType", t)?,
             None => {
                 return Err(AppError::Validation(
-                    "Missing 'recommendationType': use \"tv\" or \"movies\".".to_string(),
+                    MISSING_RECOMMENDATION_TYPE.to_string(),
                 ))
             }
         };
@@ -112,10 +112,7 @@ impl SaveBody {
             name,
             person1_shows: person1.join(", "),
             person2_shows: person2.join(", "),
-            kind: match kind {
-                catalog::Kind::Show => ContentType::Tv,
-                catalog::Kind::Movie => ContentType::Movie,
-            },
+            kind: kind.into(),
         })
     }
 }

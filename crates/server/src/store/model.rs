@@ -163,6 +163,15 @@ pub enum ContentType {
     Movie,
 }
 
+impl From<catalog::Kind> for ContentType {
+    fn from(kind: catalog::Kind) -> Self {
+        match kind {
+            catalog::Kind::Show => ContentType::Tv,
+            catalog::Kind::Movie => ContentType::Movie,
+        }
+    }
+}
+
 impl ContentType {
     pub fn as_str(self) -> &'static str {
         match self {

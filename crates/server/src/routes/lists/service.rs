@@ -105,13 +105,6 @@ fn kind_of(content_type: ContentType) -> Kind {
     }
 }
 
-fn content_type_of(kind: Kind) -> ContentType {
-    match kind {
-        Kind::Show => ContentType::Tv,
-        Kind::Movie => ContentType::Movie,
-    }
-}
-
 /// The catalog title a member means: the card's own id (`show_data.id`) when it names this very
 /// title, else the name resolved like typed input, with the content type as a hint.
 pub fn resolve<'c>(
@@ -189,7 +182,7 @@ pub async fn add(
         user_id: user.id,
         show_name: name,
         show_data: saved_card(title, request.show_data.as_ref()),
-        content_type: content_type_of(title.kind),
+        content_type: ContentType::from(title.kind),
         watched: list == ListKind::WatchLater && request.watched,
     };
     match store.add_item(list, item).await {

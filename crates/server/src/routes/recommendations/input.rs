@@ -14,6 +14,11 @@ use crate::error::AppError;
 use crate::limits::{EXCLUDED_SHOWS, PLATFORMS};
 use crate::routes::titles::{clean_field, RawTitles};
 
+/// The refusal when a call that must say TV or films does not (the first couples call, a saved
+/// couple profile).
+pub const MISSING_RECOMMENDATION_TYPE: &str =
+    "Missing 'recommendationType': use \"tv\" or \"movies\".";
+
 /// `POST /api/tv-recommendations` and `/api/movie-recommendations`.
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -145,7 +150,7 @@ impl CouplesBody {
             (None, false) => Kind::Show,
             (None, true) => {
                 return Err(AppError::Validation(
-                    "Missing 'recommendationType': use \"tv\" or \"movies\".".to_string(),
+                    MISSING_RECOMMENDATION_TYPE.to_string(),
                 ))
             }
         };

@@ -21,7 +21,7 @@ use crate::state::AppState;
 use crate::store::RecommendationRecord;
 
 mod input;
-pub(crate) use input::parse_kind;
+pub(crate) use input::{parse_kind, MISSING_RECOMMENDATION_TYPE};
 mod taste;
 mod typed;
 
