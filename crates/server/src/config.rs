@@ -31,6 +31,18 @@ pub struct ServeConfig {
     pub monitoring: MonitoringConfig,
     #[command(flatten)]
     pub cpu: CpuConfig,
+    #[command(flatten)]
+    pub weekly_picks: WeeklyPicksConfig,
+}
+
+/// Premium members' weekly picks by e-mail ([`crate::weekly_picks`]).
+#[derive(Debug, Clone, clap::Args)]
+pub struct WeeklyPicksConfig {
+    /// Seconds between two looks for members whose weekly mail is due. Each member still gets one
+    /// mail a week at most; this only bounds how late in its day a mail may go out.
+    #[arg(long = "weekly-picks-interval-secs", env = "BINGEABLE_WEEKLY_PICKS_INTERVAL_SECS",
+          default_value_t = 3600, value_parser = clap::value_parser!(u64).range(1..))]
+    pub interval_secs: u64,
 }
 
 /// The bound on CPU-heavy request work ([`crate::cpu`]).
@@ -371,6 +383,9 @@ impl ServeConfig {
             cpu: CpuConfig {
                 workers: 0,
                 wait_ms: 5_000,
+            },
+            weekly_picks: WeeklyPicksConfig {
+                interval_secs: 3600,
             },
         }
     }

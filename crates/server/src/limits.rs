@@ -15,6 +15,8 @@
 //! | [`IMPORT_UPLOAD_BYTES`] 8 MB | the body of POST /api/import           | a Letterboxd zip of a heavy user is a few hundred KB |
 //! | [`COUPLE_PROFILES`] 20   | a member's saved couple profiles           | one per pairing a member watches with, with room to spare |
 //! | [`COUPLE_PROFILE_NAME_CHARS`] 60 | name (POST /api/couple-profiles) | "Date night with Sam" fits; a name is a label, not a note |
+//! | [`WEEKLY_PICKS`] 10      | picks in one weekly mail                   | a week's evenings with a choice each; more is a catalogue, not a pick |
+//! | [`WEEKLY_PICKS_PER_KIND`] 5 | shows, and films, in a mail to a member with favourites of both kinds | half each: neither taste crowds out the other |
 //!
 //! Single titles are capped at [`engine::title_list::MAX_TITLE_CHARS`] characters by the title
 //! rule, and a member's saved list at `routes::lists::service::MAX_ITEMS_PER_LIST`.
@@ -46,3 +48,9 @@ pub const COUPLE_PROFILES: usize = 20;
 
 /// Characters in a couple profile's name.
 pub const COUPLE_PROFILE_NAME_CHARS: usize = 60;
+
+/// Picks in one weekly e-mail; all of one kind when the member's favourites are all of that kind.
+pub const WEEKLY_PICKS: usize = 10;
+
+/// Shows, and films, in a weekly e-mail to a member whose favourites hold both.
+pub const WEEKLY_PICKS_PER_KIND: usize = WEEKLY_PICKS / 2;

@@ -59,7 +59,7 @@ fn with_cache_control(mut response: Response, value: &'static str) -> Response {
 }
 
 fn not_built_page(static_dir: &Path) -> Response {
-    let dir = html_escape(&static_dir.display().to_string());
+    let dir = crate::markup::escape(&static_dir.display().to_string());
     let page = format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Bingeable</title></head>\
          <body style=\"font-family:sans-serif;max-width:40rem;margin:4rem auto\">\
@@ -72,10 +72,4 @@ fn not_built_page(static_dir: &Path) -> Response {
     // style needs a policy of its own; the app's would block it.
     let policy = [(header::CONTENT_SECURITY_POLICY, SELF_CONTAINED_POLICY)];
     (StatusCode::OK, policy, Html(page)).into_response()
-}
-
-fn html_escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }

@@ -21,6 +21,7 @@ use crate::mail::Mailer;
 use crate::monitoring::Monitoring;
 use crate::oauth::OAuth;
 use crate::store::{self, Store};
+use crate::weekly_picks::WeeklyPicksSender;
 
 /// What every handler can reach. Cheap to clone: everything is behind an `Arc`.
 #[derive(Clone, FromRef)]
@@ -42,6 +43,8 @@ pub struct AppState {
     pub monitoring: Arc<Monitoring>,
     /// Where CPU-heavy request work runs, bounded ([`crate::cpu`]).
     pub cpu: Arc<CpuPool>,
+    /// Premium members' weekly mails, sent in the background while the state lives.
+    pub weekly_picks: Arc<WeeklyPicksSender>,
 }
 
 impl AppState {
@@ -76,7 +79,7 @@ impl AppState {
         );
         let accounts = Accounts::new(
             Arc::clone(&store),
-            mailer,
+            Arc::clone(&mailer),
             RateLimits::new(&config.auth),
             Arc::clone(&cpu),
         );
@@ -102,7 +105,15 @@ impl AppState {
         let oauth = OAuth::from_config(&config.oauth, &config.http.public_url, Arc::clone(&store))
             .context("setting up Google and Apple sign-in")?;
         let monitoring = Monitoring::start(Arc::clone(&store), config.monitoring.retention_days);
+        let weekly_picks = WeeklyPicksSender::start(
+            Arc::clone(&store),
+            Arc::clone(&engine),
+            Arc::clone(&cpu),
+            mailer,
+            std::time::Duration::from_secs(config.weekly_picks.interval_secs),
+        );
         Ok(AppState {
+            weekly_picks,
             monitoring,
             cpu,
             accounts: Arc::new(accounts),

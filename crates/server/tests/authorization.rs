@@ -21,8 +21,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use reqwest::{header, Method, StatusCode};
-use server::store::{self, Subscription, Tier};
-use uuid::Uuid;
+use server::store::Tier;
 
 use member_app::{spawn_app_configured, App, Backend, Session};
 
@@ -143,6 +142,11 @@ const TABLE: &[Rule] = &[
     rule("POST", "/api/couple-profiles", "/api/couple-profiles", Body::Json(r#"{"name": "Date night", "person1Shows": "{title}", "person2Shows": "{title}", "recommendationType": "tv"}"#), [401, 403, 403, 201, 403]),
     rule("GET", "/api/couple-profiles", "/api/couple-profiles", Body::None, PREMIUM_OWN),
     rule("DELETE", "/api/couple-profiles/{id}", "/api/couple-profiles/00000000-0000-0000-0000-000000000000", Body::None, [401, 403, 403, 404, 403]),
+    // Any member reads their own setting; turning weekly picks on is premium (off never is).
+    rule("GET", "/api/weekly-picks", "/api/weekly-picks", Body::None, MEMBERS),
+    rule("PUT", "/api/weekly-picks", "/api/weekly-picks", Body::Json(r#"{"enabled": true}"#), [401, 403, 403, 200, 403]),
+    // The mailed link needs no sign-in; its token is the authorization, and a wrong one names no one.
+    rule("POST", "/api/weekly-picks/unsubscribe", "/api/weekly-picks/unsubscribe?member={user_id}&token=wrong", Body::None, [404; 5]),
     rule("POST", "/api/enhance-and-add-favorite", "/api/enhance-and-add-favorite", Body::Json(r#"{"userId": "{user_id}", "showName": "{title}", "contentType": "tv"}"#), MEMBERS_OWN_CREATED),
     rule("POST", "/api/import", "/api/import?format=imdb", Body::Raw("Const,Your Rating,Date Rated,Title,Title Type,Year\ntt0903747,10,2024-01-01,Breaking Bad,TV Series,2008\n"), MEMBERS),
     rule("GET", "/api/subscription/{user_id}", "/api/subscription/{user_id}", Body::None, MEMBERS_OWN),
@@ -179,20 +183,7 @@ impl Callers {
 }
 
 async fn make_premium(app: &App, user_id: &str) {
-    let store = store::connect(&app.db_url).await.expect("open the store");
-    let subscription = Subscription {
-        user_id: Uuid::parse_str(user_id).expect("user id"),
-        tier: Tier::Premium,
-        status: "active".to_string(),
-        is_premium: true,
-        stripe_customer_id: None,
-        stripe_subscription_id: None,
-        updated_at: chrono::Utc::now(),
-    };
-    store
-        .upsert_subscription(&subscription)
-        .await
-        .expect("upsert subscription");
+    app.set_subscription(user_id, Tier::Premium, true).await;
 }
 
 /// The catalog title every rule uses, and its poster file name.

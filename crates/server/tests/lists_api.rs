@@ -17,7 +17,7 @@ use std::collections::HashSet;
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};
-use server::store::{self, ContentType, ListKind, NewListItem, Subscription, Tier};
+use server::store::{self, ContentType, ListKind, NewListItem, Tier};
 use uuid::Uuid;
 
 use member_app::{spawn_app_with, App, Backend, Session};
@@ -30,20 +30,7 @@ async fn spawn(backend: Backend) -> App {
 
 /// Sets the member's subscription through the store, as the payment webhook will.
 async fn set_subscription(app: &App, user_id: &str, tier: Tier, is_premium: bool) {
-    let store = store::connect(&app.db_url).await.expect("open the store");
-    let subscription = Subscription {
-        user_id: Uuid::parse_str(user_id).expect("user id"),
-        tier,
-        status: "active".to_string(),
-        is_premium,
-        stripe_customer_id: None,
-        stripe_subscription_id: None,
-        updated_at: chrono::Utc::now(),
-    };
-    store
-        .upsert_subscription(&subscription)
-        .await
-        .expect("upsert subscription");
+    app.set_subscription(user_id, tier, is_premium).await;
 }
 
 fn names(body: &Value, key: &str) -> Vec<String> {

@@ -1,6 +1,7 @@
 //! One contract for `Store`, run against both backends: every case becomes `sqlite::<case>`
 //! (fresh temp file) and `postgres::<case>` (fresh database, dropped afterwards). The cases live
-//! by concern, as the store's traits do: `store_contract/{users,lists,couple_profiles,subscriptions,contact}.rs`.
+//! by concern, as the store's traits do:
+//! `store_contract/{users,lists,couple_profiles,weekly_picks,subscriptions,contact}.rs`.
 
 #[path = "common/pg.rs"]
 mod pg;
@@ -15,6 +16,8 @@ mod lists;
 mod subscriptions;
 #[path = "store_contract/users.rs"]
 mod users;
+#[path = "store_contract/weekly_picks.rs"]
+mod weekly_picks;
 
 use std::sync::Arc;
 
@@ -129,4 +132,9 @@ contract!(
     couple_profiles::a_profile_of_the_same_name_is_replaced_case_insensitively,
     couple_profiles::a_full_member_saves_nothing_new_but_may_still_replace,
     couple_profiles::couple_profiles_are_each_member_s_own,
+    weekly_picks::weekly_picks_turn_on_and_off_keeping_the_first_token,
+    weekly_picks::only_subscriptions_that_are_on_and_due_are_listed,
+    weekly_picks::a_week_is_claimed_once_and_records_what_was_sent,
+    weekly_picks::a_released_claim_is_due_again,
+    weekly_picks::weekly_picks_are_each_member_s_own,
 );

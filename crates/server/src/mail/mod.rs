@@ -8,11 +8,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use anyhow::Context;
-use lettre::message::header::ContentType;
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::config::MailConfig;
+use crate::links::encode;
+use crate::markup::escape;
 
 const PRODUCT: &str = "Bingeable";
 
@@ -41,6 +43,23 @@ struct Mail {
     html: Option<String>,
     /// Logged with the outbox file, so a developer can follow it without opening the file.
     link: Option<String>,
+    /// RFC 8058 one-click unsubscribe: the URL a mail client POSTs to, for mails people subscribed to.
+    one_click_unsubscribe: Option<String>,
+}
+
+/// One pick of a weekly mail, as its card shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WeeklyPick {
+    /// The name the cards use (`catalog::display_name`).
+    pub name: String,
+    /// The catalog key: the show page's `?id=`, unambiguous where a name is not.
+    pub key: String,
+    /// "TV show" or "Film".
+    pub kind: &'static str,
+    /// The platforms it streams on, joined ("Netflix, Hulu"); empty when the catalog knows none.
+    pub where_to_watch: String,
+    /// The engine's reason for the pick.
+    pub reason: String,
 }
 
 /// A contact-form message on its way to the operator. Its fields were checked already: no line
@@ -90,6 +109,92 @@ impl Mailer {
         )
     }
 
+    /// A title's show page, as the SPA links it (`showPageUrl`): the name for people, the key to
+    /// be unambiguous.
+    pub fn show_page_link(&self, name: &str, key: &str) -> String {
+        format!(
+            "{}/show/{}?id={}",
+            self.public_url,
+            encode(name),
+            encode(key)
+        )
+    }
+
+    /// Where a weekly mail's unsubscribe link lands: the SPA's page, which posts the same query to
+    /// [`Mailer::one_click_unsubscribe_link`] (opening a link must never unsubscribe by itself:
+    /// mail scanners open links).
+    pub fn unsubscribe_link(&self, member: uuid::Uuid, token: &str) -> String {
+        format!(
+            "{}/weekly-picks/unsubscribe?member={member}&token={token}",
+            self.public_url
+        )
+    }
+
+    /// The API call that unsubscribes: the target of RFC 8058's one-click POST and of the SPA page.
+    pub fn one_click_unsubscribe_link(&self, member: uuid::Uuid, token: &str) -> String {
+        format!(
+            "{}/api/weekly-picks/unsubscribe?member={member}&token={token}",
+            self.public_url
+        )
+    }
+
+    /// Sends a member's weekly picks and waits for the outcome, so the caller records a mail as
+    /// sent only once it went out. Plain text and HTML, with the unsubscribe link in both and in
+    /// the `List-Unsubscribe` headers.
+    pub async fn send_weekly_picks(
+        &self,
+        to: &str,
+        member: uuid::Uuid,
+        token: &str,
+        picks: &[WeeklyPick],
+    ) -> anyhow::Result<()> {
+        let unsubscribe = self.unsubscribe_link(member, token);
+        let mut text = format!("Your {PRODUCT} picks for this week, from your favourites:\n\n");
+        let mut items = String::new();
+        for (n, pick) in picks.iter().enumerate() {
+            let link = self.show_page_link(&pick.name, &pick.key);
+            let platforms = where_to_watch(&pick.where_to_watch);
+            text.push_str(&format!(
+                "{}. {} ({}), {platforms}\n   {}\n   {link}\n\n",
+                n + 1,
+                pick.name,
+                pick.kind,
+                pick.reason
+            ));
+            items.push_str(&format!(
+                "<li style=\"margin-bottom:1em\"><a href=\"{}\"><strong>{}</strong></a> \
+                 ({}), {}<br>{}</li>",
+                escape(&link),
+                escape(&pick.name),
+                pick.kind,
+                escape(&platforms),
+                escape(&pick.reason)
+            ));
+        }
+        text.push_str(&format!(
+            "You get this mail because you turned on weekly picks on your {PRODUCT} profile. \
+             To stop them, open:\n{unsubscribe}\n"
+        ));
+        let html = format!(
+            "<!doctype html><html><body style=\"font-family:sans-serif\">\
+             <h1>Your {PRODUCT} picks for this week</h1>\
+             <p>Chosen from your favourites:</p><ol>{items}</ol>\
+             <p style=\"color:#555\">You get this mail because you turned on weekly picks on \
+             your {PRODUCT} profile. <a href=\"{}\">Unsubscribe</a></p></body></html>",
+            escape(&unsubscribe)
+        );
+        let mail = Mail {
+            to: to.to_string(),
+            reply_to: None,
+            subject: format!("Your {PRODUCT} picks for this week"),
+            text,
+            html: Some(html),
+            link: Some(unsubscribe),
+            one_click_unsubscribe: Some(self.one_click_unsubscribe_link(member, token)),
+        };
+        self.send(&mail).await
+    }
+
     /// Sends the sign-up confirmation in the background.
     pub fn send_confirmation(self: &Arc<Self>, to: &str, token: &str) {
         let link = self.confirmation_link(token);
@@ -111,6 +216,7 @@ impl Mailer {
             )),
             link: Some(link),
             reply_to: None,
+            one_click_unsubscribe: None,
         };
         self.send_in_background(mail);
     }
@@ -136,6 +242,7 @@ impl Mailer {
             ),
             html: None,
             link: None,
+            one_click_unsubscribe: None,
         };
         self.send_in_background(mail);
         Ok(())
@@ -157,6 +264,19 @@ impl Mailer {
             .subject(&mail.subject);
         if let Some(reply_to) = &mail.reply_to {
             builder = builder.reply_to(reply_to.clone());
+        }
+        if let Some(url) = &mail.one_click_unsubscribe {
+            // RFC 8058: a mail client offers "Unsubscribe" and POSTs `List-Unsubscribe=One-Click`
+            // to the URL itself, without opening anything.
+            builder = builder
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                    format!("<{url}>"),
+                ))
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                    "List-Unsubscribe=One-Click".to_string(),
+                ));
         }
         let text = SinglePart::builder()
             .header(ContentType::TEXT_PLAIN)
@@ -188,5 +308,14 @@ impl Mailer {
             }
         }
         Ok(())
+    }
+}
+
+/// "on Netflix, Hulu", or what to do when the catalog knows no platform.
+fn where_to_watch(platforms: &str) -> String {
+    if platforms.is_empty() {
+        "not on a tracked streaming service".to_string()
+    } else {
+        format!("on {platforms}")
     }
 }

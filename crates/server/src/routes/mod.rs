@@ -20,6 +20,7 @@ pub(crate) mod recommendations;
 mod rum;
 mod show;
 pub(crate) mod titles;
+mod weekly_picks;
 
 pub fn api() -> Router<AppState> {
     Router::new()
@@ -33,6 +34,7 @@ pub fn api() -> Router<AppState> {
         .merge(profile::router())
         .merge(lists::router())
         .merge(couple_profiles::router())
+        .merge(weekly_picks::router())
         .merge(billing::router())
         .merge(contact::router())
         .merge(admin::router())

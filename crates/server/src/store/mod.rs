@@ -1,6 +1,6 @@
 //! Persistent storage: one trait per concern ([`UserStore`], [`ListStore`],
-//! [`CoupleProfileStore`], [`SubscriptionStore`], [`ContactStore`], [`MonitoringStore`]), gathered
-//! in [`Store`], each with a SQLite and a PostgreSQL implementation.
+//! [`CoupleProfileStore`], [`WeeklyPicksStore`], [`SubscriptionStore`], [`ContactStore`],
+//! [`MonitoringStore`]), gathered in [`Store`], each with a SQLite and a PostgreSQL implementation.
 //!
 //! Handlers only ever see `Arc<dyn Store>`; [`connect`] picks the backend from the URL scheme so the
 //! same binary runs on a laptop (SQLite file) or behind a load balancer (shared PostgreSQL).
@@ -17,6 +17,7 @@ mod sqlite;
 mod subscriptions;
 mod time;
 mod users;
+mod weekly_picks;
 
 use std::sync::Arc;
 
@@ -37,6 +38,7 @@ pub use sqlite::SqliteStore;
 pub use subscriptions::{BillingEvent, EventOutcome, SubscriptionStore};
 pub(crate) use time::{micros, now};
 pub use users::UserStore;
+pub use weekly_picks::{WeeklyPicks, WeeklyPicksStore};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -63,7 +65,13 @@ pub type StoreResult<T> = Result<T, StoreError>;
 /// failures. Through `dyn Store` every concern's methods are reachable without importing its trait.
 #[async_trait]
 pub trait Store:
-    UserStore + ListStore + CoupleProfileStore + SubscriptionStore + ContactStore + MonitoringStore
+    UserStore
+    + ListStore
+    + CoupleProfileStore
+    + WeeklyPicksStore
+    + SubscriptionStore
+    + ContactStore
+    + MonitoringStore
 {
     /// `"sqlite"` or `"postgres"`, as reported by `/api/health`.
     fn backend(&self) -> &'static str;

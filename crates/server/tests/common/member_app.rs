@@ -7,6 +7,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 use server::app::{spawn, RunningServer};
 use server::config::{Secret, ServeConfig};
+use server::store::{self, Subscription, Tier};
 use sqlx::{PgPool, SqlitePool};
 use std::path::PathBuf;
 use tempfile::TempDir;
@@ -168,6 +169,24 @@ pub struct Session {
 impl App {
     pub fn url(&self, path: &str) -> String {
         self.server.url(path)
+    }
+
+    /// Sets the member's subscription through the store, as the payment webhook does.
+    pub async fn set_subscription(&self, user_id: &str, tier: Tier, is_premium: bool) {
+        let store = store::connect(&self.db_url).await.expect("open the store");
+        let subscription = Subscription {
+            user_id: uuid::Uuid::parse_str(user_id).expect("user id"),
+            tier,
+            status: "active".to_string(),
+            is_premium,
+            stripe_customer_id: None,
+            stripe_subscription_id: None,
+            updated_at: chrono::Utc::now(),
+        };
+        store
+            .upsert_subscription(&subscription)
+            .await
+            .expect("upsert subscription");
     }
 
     pub fn mail(&self) -> &Maildev {

@@ -5,6 +5,7 @@ use std::fmt::Write;
 
 use catalog::Title;
 
+use crate::markup::escape;
 use crate::present::genre_label;
 
 const WIDTH: u32 = 400;
@@ -148,23 +149,6 @@ fn truncate(text: &str, max_chars: usize) -> String {
     }
     let mut out: String = text.chars().take(max_chars.saturating_sub(1)).collect();
     out.push('…');
-    out
-}
-
-/// XML text and attribute escaping; control characters (invalid in XML 1.0) are dropped.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c if c.is_control() => {}
-            c => out.push(c),
-        }
-    }
     out
 }
 

@@ -10,7 +10,6 @@ use engine::{Engine, EngineError, Request};
 use serde::{Deserialize, Serialize};
 
 use self::input::{CouplesBody, CrossMediaBody, MoodBody, ShowsBody};
-use self::taste::SavedTaste;
 use crate::routes::titles::RawTitles;
 
 use crate::auth::MaybeUser;
@@ -22,6 +21,7 @@ use crate::store::RecommendationRecord;
 
 mod input;
 pub(crate) use input::{parse_kind, MISSING_RECOMMENDATION_TYPE};
+pub(crate) use taste::SavedTaste;
 mod taste;
 mod typed;
 
@@ -159,7 +159,7 @@ fn record(
 }
 
 async fn answer(state: &AppState, MaybeUser(user): MaybeUser, mut request: Request) -> Reply {
-    let saved = SavedTaste::load(state.store.as_ref(), user).await?;
+    let saved = SavedTaste::load(state.store.as_ref(), user.map(|u| u.id)).await?;
     request.dislikes = saved.never_again();
     request.favorites = saved.favorites;
     request.saved = saved.saved;

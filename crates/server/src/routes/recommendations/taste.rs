@@ -4,14 +4,19 @@
 //! taste when nothing is typed). Titles marked watched (by hand or by an import) are never
 //! recommended again; being "seen" rather than "loved", they are no taste signal either.
 
-use crate::auth::CurrentUser;
+use uuid::Uuid;
+
 use crate::error::AppResult;
-use crate::store::{ListKind, SavedItem, Store};
+use crate::store::{ContentType, ListKind, SavedItem, Store};
 
 /// What the engine needs from a user's saved lists, as the show names they saved.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SavedTaste {
     pub favorites: Vec<String>,
+    /// The kind of each favourite, in the same order.
+    pub favorite_kinds: Vec<ContentType>,
+    /// The watch-later titles not yet watched.
+    pub watch_later: Vec<String>,
     pub dislikes: Vec<String>,
     /// Favourites then the unwatched watch-later titles, each newest first.
     pub saved: Vec<String>,
@@ -25,17 +30,19 @@ impl SavedTaste {
         self.dislikes.iter().chain(&self.watched).cloned().collect()
     }
 
-    /// Empty for anonymous visitors; the user's favourites and dislikes otherwise.
-    pub async fn load(store: &dyn Store, user: Option<CurrentUser>) -> AppResult<SavedTaste> {
-        let Some(user) = user else {
+    /// Empty for anonymous visitors; the member's favourites and dislikes otherwise.
+    pub async fn load(store: &dyn Store, member: Option<Uuid>) -> AppResult<SavedTaste> {
+        let Some(member) = member else {
             return Ok(SavedTaste::default());
         };
         let names = |items: Vec<SavedItem>| -> Vec<String> {
             items.into_iter().map(|i| i.show_name).collect()
         };
-        let favorites = names(store.list_items(ListKind::Favorites, user.id).await?);
+        let favorite_items = store.list_items(ListKind::Favorites, member).await?;
+        let favorite_kinds = favorite_items.iter().map(|i| i.content_type).collect();
+        let favorites = names(favorite_items);
         let (watched, watch_later): (Vec<SavedItem>, Vec<SavedItem>) = store
-            .list_items(ListKind::WatchLater, user.id)
+            .list_items(ListKind::WatchLater, member)
             .await?
             .into_iter()
             .partition(|i| i.watched);
@@ -48,7 +55,9 @@ impl SavedTaste {
             .collect();
         Ok(SavedTaste {
             favorites,
-            dislikes: names(store.list_items(ListKind::Dislikes, user.id).await?),
+            favorite_kinds,
+            watch_later: watch_later.clone(),
+            dislikes: names(store.list_items(ListKind::Dislikes, member).await?),
             saved,
             watched: names(watched),
         })

@@ -27,6 +27,7 @@ mod lists;
 mod monitoring;
 mod subscriptions;
 mod users;
+mod weekly_picks;
 
 impl PostgresStore {
     /// Connects and runs migrations; the database itself must exist.

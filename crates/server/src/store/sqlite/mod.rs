@@ -34,6 +34,7 @@ mod lists;
 mod monitoring;
 mod subscriptions;
 mod users;
+mod weekly_picks;
 
 impl SqliteStore {
     /// Creates the file and its parent directory when missing, enables WAL, runs migrations.
@@ -93,6 +94,12 @@ pub(super) fn user_from_row(row: &SqliteRow) -> StoreResult<User> {
         favorite_genres: string_list(json_text(&genres, "favorite_genres")?, "favorite_genres")?,
         profile_created_at: row.try_get("profile_created_at")?,
     })
+}
+
+/// A list of strings kept as a JSON array in a TEXT column.
+pub(super) fn text_list(row: &SqliteRow, column: &str) -> StoreResult<Vec<String>> {
+    let text: String = row.try_get(column)?;
+    string_list(json_text(&text, column)?, column)
 }
 
 pub(super) fn json_text(text: &str, column: &str) -> StoreResult<serde_json::Value> {

@@ -3,8 +3,7 @@ use chrono::{DateTime, Utc};
 use sqlx::sqlite::SqliteRow;
 use sqlx::Row;
 
-use super::{json_text, list_json, SqliteStore};
-use crate::store::model::string_list;
+use super::{list_json, text_list, SqliteStore};
 use crate::store::{MonitoringStore, RecommendationRecord, RumEvent, StoreResult};
 
 #[async_trait]
@@ -86,16 +85,12 @@ impl MonitoringStore for SqliteStore {
         .await?;
         rows.iter()
             .map(|row| {
-                let titles: String = row.try_get("unresolved_titles")?;
                 Ok(RecommendationRecord {
                     at: row.try_get("at")?,
                     mode: row.try_get("mode")?,
                     latency_ms: row.try_get("latency_ms")?,
                     inputs: row.try_get("inputs")?,
-                    unresolved_titles: string_list(
-                        json_text(&titles, "unresolved_titles")?,
-                        "unresolved_titles",
-                    )?,
+                    unresolved_titles: text_list(row, "unresolved_titles")?,
                 })
             })
             .collect()
