@@ -131,6 +131,8 @@ export default defineConfig({
         BINGEABLE_GOOGLE_ISSUER_URL: OIDC_ISSUER,
         // e2e/admin.spec.ts signs up this account to open /admin (case differs on purpose).
         BINGEABLE_ADMIN_EMAILS: ADMIN_EMAIL.toUpperCase(),
+        // e2e/weekly-picks.spec.ts waits for a weekly mail: look for due ones every second.
+        BINGEABLE_WEEKLY_PICKS_INTERVAL_SECS: '1',
       },
     },
   ],

@@ -28,6 +28,7 @@ export interface Pages {
   authTest: ComponentType;
   emailConfirmation: ComponentType;
   profile: ComponentType;
+  weeklyPicksUnsubscribe: ComponentType;
   admin: ComponentType;
   notFound: ComponentType;
 }
@@ -55,6 +56,7 @@ export const pages: Pages = {
   authTest: lazy(() => import('@/features/auth/components/AuthTestPage')),
   emailConfirmation: lazy(() => import('@/features/auth/components/EmailConfirmationPage')),
   profile: lazy(() => import('@/features/profile/components/ProfilePage')),
+  weeklyPicksUnsubscribe: lazy(() => import('@/features/profile/components/UnsubscribePage')),
   admin: lazy(() => import('@/features/admin/components/AdminPage')),
   notFound: lazy(() => import('@/features/not-found/components/NotFoundPage')),
 };

@@ -28,6 +28,7 @@ const ROUTE_HEADINGS: Array<[string, string]> = [
   ['/auth/test', 'page:auth-test'],
   ['/email-confirmation', 'page:email-confirmation'],
   ['/auth/verify', 'page:email-confirmation'],
+  ['/weekly-picks/unsubscribe?member=m&token=t', 'page:weekly-picks-unsubscribe'],
 ];
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });

@@ -42,6 +42,7 @@ export function buildRoutes(p: Pages = lazyPages): RouteObject[] {
             { path: 'auth/test', element: <p.authTest /> },
             { path: 'email-confirmation', element: <p.emailConfirmation /> },
             { path: 'auth/verify', element: <p.emailConfirmation /> },
+            { path: 'weekly-picks/unsubscribe', element: <p.weeklyPicksUnsubscribe /> },
             {
               path: 'profile',
               element: (

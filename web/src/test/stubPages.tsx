@@ -35,6 +35,7 @@ export const stubPages: Pages = {
   authTest: stub('auth-test'),
   emailConfirmation: stub('email-confirmation'),
   profile: stub('profile'),
+  weeklyPicksUnsubscribe: stub('weekly-picks-unsubscribe'),
   admin: stub('admin'),
   notFound: NotFoundPage,
 };

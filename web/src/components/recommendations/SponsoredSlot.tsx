@@ -15,7 +15,7 @@ export const CONFIGURED_AD_CLIENT: string | undefined = (import.meta.env.VITE_AD
 export const HOUSE_MESSAGE = {
   title: 'Bingeable Premium',
   // Only what premium unlocks today (README, "Payments"): the house ad promises nothing unbuilt.
-  text: 'Hide the titles you dislike from every pick, see what makes up each show’s bingeability score, keep your couple profiles and wait without ads, for $3.99 a month.',
+  text: 'Hide the titles you dislike from every pick, see what makes up each show’s bingeability score, keep your couple profiles, get weekly picks by e-mail and wait without ads, for $3.99 a month.',
   link: 'See Premium',
 } as const;
 

@@ -87,7 +87,7 @@ export const PREMIUM_FEATURES: readonly PlanFeature[] = [
   { text: 'Early access to new features', comingSoon: true },
   { text: 'Ad-free loading screens' },
   { text: 'Unlimited "Get More" recommendations' },
-  { text: 'Personalized weekly picks by e-mail', comingSoon: true },
+  { text: 'Personalized weekly picks by e-mail' },
   { text: 'Priority support', comingSoon: true },
 ];
 

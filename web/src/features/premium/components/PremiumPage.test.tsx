@@ -59,7 +59,8 @@ describe('premium page: content', () => {
     expect(within(premium).getByText('Ad-free loading screens').textContent).toBe('✓Ad-free loading screens');
     expect(within(premium).getByText(/Priority support/).textContent).toBe('…Priority support Coming soon');
     expect(within(premium).getByText('Enhanced couple mode').textContent).toBe('✓Enhanced couple mode');
-    expect(within(premium).getAllByText('Coming soon')).toHaveLength(5);
+    expect(within(premium).getByText('Personalized weekly picks by e-mail').textContent).toBe('✓Personalized weekly picks by e-mail');
+    expect(within(premium).getAllByText('Coming soon')).toHaveLength(4);
     expect(within(free).queryByText('Coming soon')).toBeNull();
     expect(within(premium).getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
 

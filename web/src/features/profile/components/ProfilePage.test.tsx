@@ -82,7 +82,12 @@ describe('/profile', () => {
 
   it('logs a list that fails to load and shows it empty', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi({ 'GET /api/favorites/u1': () => json({ error: 'Not Found' }, 404), 'GET /api/watch-later/u1': () => json({ error: 'x' }, 500) });
+    mockApi({
+      // The plan is known (free), so only the two lists warn.
+      'GET /api/subscription/u1': () => json({ subscription: { tier: 'free', is_premium: false } }),
+      'GET /api/favorites/u1': () => json({ error: 'Not Found' }, 404),
+      'GET /api/watch-later/u1': () => json({ error: 'x' }, 500),
+    });
     renderRoute(<ProfilePage />, '/profile', { auth: member });
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
     expect(screen.getByText(EMPTY_STATES[0]!)).toBeTruthy();

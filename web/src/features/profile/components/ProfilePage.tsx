@@ -7,6 +7,7 @@ import { PROFILE_SECTIONS } from '../profileText';
 import { AccountCard } from './AccountCard';
 import { ImportSection } from './ImportSection';
 import { SavedSection } from './SavedSection';
+import { WeeklyPicksSection } from './WeeklyPicksSection';
 import './profile.css';
 
 /** Shown instead of the profile to a visitor who is not signed in (spec §2). */
@@ -41,6 +42,7 @@ export default function ProfilePage() {
     <section className="profile">
       <h1>Your Profile</h1>
       <AccountCard user={user} />
+      <WeeklyPicksSection hasFavorites={favorites.length > 0} />
       {PROFILE_SECTIONS.map((section) => (
         <SavedSection
           key={section.title}
