@@ -72,6 +72,7 @@ const JSON_ENDPOINTS: &[Endpoint] = &[
     endpoint("POST", "/api/create-subscription", true, r#"{"tier": "premium"}"#, &["tier", "userId"]),
     endpoint("POST", "/api/test-premium", true, r#"{"tier": "premium"}"#, &["tier", "userId"]),
     endpoint("POST", "/api/test-checkout/complete", true, r#"{"session": "cs_test_x", "tier": "premium"}"#, &["session", "tier"]),
+    endpoint("PUT", "/api/weekly-picks", true, r#"{"enabled": false}"#, &["enabled"]),
 ];
 
 /// A value of the wrong type for every field above: no field takes an object with a number in it
@@ -188,6 +189,10 @@ async fn stored(app: &App) -> Vec<(&'static str, String)> {
         (
             "identities",
             "SELECT CAST(COUNT(*) AS TEXT) FROM identities",
+        ),
+        (
+            "weekly_picks",
+            "SELECT CAST(COUNT(*) AS TEXT) FROM weekly_picks",
         ),
     ] {
         counts.push((table, app.db.strings(sql).await.concat()));
