@@ -53,6 +53,8 @@ const ROUTES: RouteCase[] = [
   { path: '/auth/test', ready: ANY_H1 },
   { path: '/email-confirmation', ready: ANY_H1 },
   { path: '/auth/verify', ready: ANY_H1 },
+  // A link that names nobody: the settled screen is the server's refusal.
+  { path: '/weekly-picks/unsubscribe?member=x&token=y', ready: { heading: 'Could not unsubscribe' } },
   { path: '/profile', ready: ANY_H1 },
   { path: '/no/such/page', ready: { heading: 'Oops! Page Not Found' } },
 ];
