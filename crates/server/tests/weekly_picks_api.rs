@@ -280,7 +280,7 @@ async fn no_mail_without_premium_or_favourites(backend: Backend) {
     );
     assert_eq!(
         body["error"],
-        "Weekly picks by e-mail are a premium feature. Upgrade to get picks from your favourites every week."
+        "Weekly picks by e-mail are a premium feature. Upgrade to get picks from your favorites every week."
     );
     let (status, body) = turn(&app, &me, false).await;
     assert_eq!(status, StatusCode::OK, "{body}");

@@ -149,7 +149,7 @@ impl Mailer {
         picks: &[WeeklyPick],
     ) -> anyhow::Result<()> {
         let unsubscribe = self.unsubscribe_link(member, token);
-        let mut text = format!("Your {PRODUCT} picks for this week, from your favourites:\n\n");
+        let mut text = format!("Your {PRODUCT} picks for this week, from your favorites:\n\n");
         let mut items = String::new();
         for (n, pick) in picks.iter().enumerate() {
             let link = self.show_page_link(&pick.name, &pick.key);
@@ -178,7 +178,7 @@ impl Mailer {
         let html = format!(
             "<!doctype html><html><body style=\"font-family:sans-serif\">\
              <h1>Your {PRODUCT} picks for this week</h1>\
-             <p>Chosen from your favourites:</p><ol>{items}</ol>\
+             <p>Chosen from your favorites:</p><ol>{items}</ol>\
              <p style=\"color:#555\">You get this mail because you turned on weekly picks on \
              your {PRODUCT} profile. <a href=\"{}\">Unsubscribe</a></p></body></html>",
             escape(&unsubscribe)

@@ -24,7 +24,7 @@ pub fn router() -> Router<AppState> {
 }
 
 const REFUSAL: &str =
-    "Weekly picks by e-mail are a premium feature. Upgrade to get picks from your favourites every week.";
+    "Weekly picks by e-mail are a premium feature. Upgrade to get picks from your favorites every week.";
 
 const MISSING_ENABLED: &str =
     "Say whether weekly picks should be on: send {\"enabled\": true} or {\"enabled\": false}.";

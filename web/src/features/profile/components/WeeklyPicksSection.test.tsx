@@ -13,7 +13,7 @@ const member: AuthState = { ...SIGNED_OUT, user: { id: 'u1', email: 'ada@example
 const PATH = '/api/weekly-picks';
 const UPSELL = 'Get personalized weekly picks by e-mail with Premium';
 const TOGGLE = 'E-mail me picks from my favorites every week';
-const REFUSAL = 'Weekly picks by e-mail are a premium feature. Upgrade to get picks from your favourites every week.';
+const REFUSAL = 'Weekly picks by e-mail are a premium feature. Upgrade to get picks from your favorites every week.';
 
 const plan = (isPremium: boolean) => () =>
   json({ subscription: { tier: isPremium ? 'premium' : 'free', status: 'active', is_premium: isPremium } });
