@@ -13,7 +13,7 @@ use catalog::{Catalog, Kind, Platform, Title, TitleId, EMBEDDING_DIM};
 use crate::lexical::Lexical;
 use crate::maturity;
 use crate::premises::{self, PremiseMask, TitlePremises};
-use crate::text::{description_themes, TitleKey};
+use crate::text::TitleKey;
 use crate::tuning::Tuning;
 pub use crate::vectors::dot;
 use crate::vectors::QuantMatrix;
@@ -21,6 +21,7 @@ use crate::vectors::QuantMatrix;
 mod country;
 mod fit;
 mod prior;
+mod themes;
 
 use country::country_masks;
 pub use fit::{audience_fit, era_of, format_fit, is_animated, is_non_fiction, runtime_fit};
@@ -131,6 +132,8 @@ pub struct Index {
     pub themes: Vec<Vec<u32>>,
     pub theme_text: Vec<String>,
     pub theme_df: Vec<u32>,
+    /// Per theme word, whether it may name what two stories share (see [`themes`]).
+    pub theme_nameable: Vec<bool>,
     /// IDF-weighted words of names and descriptions (see [`Lexical`]).
     pub lexical: Lexical,
 }
@@ -190,7 +193,7 @@ impl Index {
                 .or_default()
                 .push(t.id);
         }
-        index.build_themes(titles);
+        index.build_themes(catalog);
         index.lexical = Lexical::build(titles);
         let movies = Columns::build(&index, &index.movies.ids);
         let shows = Columns::build(&index, &index.shows.ids);
@@ -398,65 +401,6 @@ impl Index {
         }
         self.cast_titles = cast_titles;
         self.director_titles = director_titles;
-    }
-
-    fn build_themes(&mut self, titles: &[Title]) {
-        let mut ids: FxHashMap<String, u32> = FxHashMap::default();
-        for t in titles {
-            let mut words: Vec<u32> = description_themes(&t.description)
-                .map(|w| match ids.get(w) {
-                    Some(&id) => id,
-                    None => {
-                        let id = self.theme_text.len() as u32;
-                        ids.insert(w.to_owned(), id);
-                        self.theme_text.push(w.to_owned());
-                        self.theme_df.push(0);
-                        id
-                    }
-                })
-                .collect();
-            words.sort_unstable();
-            words.dedup();
-            for &w in &words {
-                self.theme_df[w as usize] += 1;
-            }
-            self.themes.push(words);
-        }
-    }
-
-    /// The most specific description word two titles share, if any is specific enough to name:
-    /// it must occur in at least two titles (so it is a theme, not a name) and in under 2% of them,
-    /// and not be `said` already (by an explanation's genres or premise).
-    pub fn shared_theme(
-        &self,
-        a: TitleId,
-        b: TitleId,
-        said: impl Fn(&str) -> bool,
-    ) -> Option<&str> {
-        let (wa, wb) = (&self.themes[a as usize], &self.themes[b as usize]);
-        let max_df = (self.themes.len() as u32 / 50).max(3);
-        let mut best: Option<u32> = None;
-        let (mut i, mut j) = (0, 0);
-        while i < wa.len() && j < wb.len() {
-            match wa[i].cmp(&wb[j]) {
-                std::cmp::Ordering::Less => i += 1,
-                std::cmp::Ordering::Greater => j += 1,
-                std::cmp::Ordering::Equal => {
-                    let w = wa[i];
-                    let df = self.theme_df[w as usize];
-                    if df >= 2
-                        && df <= max_df
-                        && best.is_none_or(|b| df < self.theme_df[b as usize])
-                        && !said(&self.theme_text[w as usize])
-                    {
-                        best = Some(w);
-                    }
-                    i += 1;
-                    j += 1;
-                }
-            }
-        }
-        best.map(|w| self.theme_text[w as usize].as_str())
     }
 
     /// The premises of a title; None when it has none or premises are off (most titles lean to
