@@ -16,6 +16,7 @@ use std::time::Duration;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
 use uuid::Uuid;
 
 use crate::billing;
@@ -215,10 +216,7 @@ fn same_token(stored: &str, presented: &str) -> bool {
         Sha256::digest(stored.as_bytes()),
         Sha256::digest(presented.as_bytes()),
     );
-    a.iter()
-        .zip(b.iter())
-        .fold(0u8, |diff, (x, y)| diff | (x ^ y))
-        == 0
+    a[..].ct_eq(&b[..]).into()
 }
 
 #[cfg(test)]
