@@ -56,7 +56,7 @@ impl SavedTaste {
         Ok(SavedTaste {
             favorites,
             favorite_kinds,
-            watch_later: watch_later.clone(),
+            watch_later,
             dislikes: names(store.list_items(ListKind::Dislikes, member).await?),
             saved,
             watched: names(watched),
