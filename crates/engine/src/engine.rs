@@ -231,6 +231,25 @@ impl Engine {
         (self.scorer().pair(candidate, input), prior)
     }
 
+    /// A title's genre tags its story argues against, which no reason names (eval diagnostics:
+    /// `genre_audit`).
+    pub fn contradicted_genres(&self, id: TitleId) -> Vec<&str> {
+        let i = id as usize;
+        let (Some(&tags), Some(&named)) =
+            (self.index.genre_mask.get(i), self.index.genre_named.get(i))
+        else {
+            return Vec::new();
+        };
+        let mut left = tags & !named;
+        let mut out = Vec::new();
+        while left != 0 {
+            let bit = left.trailing_zeros() as usize;
+            out.push(self.index.genre_names[bit].as_str());
+            left &= left - 1;
+        }
+        out
+    }
+
     /// Shows only (None for films and unknown ids): 0-100 and the spec's wording.
     pub fn bingeability(&self, id: TitleId) -> Option<Bingeability> {
         let seen = self.index.seen_votes.get(id as usize).copied().unwrap_or(0);
@@ -399,7 +418,13 @@ impl Engine {
                 Pick {
                     id,
                     score,
-                    explanation: explain::for_mood(&self.catalog, mood, id, favourite.as_ref()),
+                    explanation: explain::for_mood(
+                        &self.catalog,
+                        &self.index,
+                        mood,
+                        id,
+                        favourite.as_ref(),
+                    ),
                 }
             })
             .collect();

@@ -110,11 +110,13 @@ fn already_said(word: &str, words: &[&str]) -> bool {
     })
 }
 
-/// Shared genres, most specific first (by IDF), at most two, in display form. JustWatch files
-/// "european" among the genres; it is where a title was made, not what it is ("the european and
-/// crime of Peaky Blinders"), so it is never named: the shared country says it properly.
+/// Shared genres, most specific first (by IDF), at most two, in display form; only tags neither
+/// story argues against (`Index::genre_named`: Inception is tagged "music", and the rarest tag
+/// two titles share would otherwise be named first: "a music and thriller film"). JustWatch files "european" among the genres; it is where a
+/// title was made, not what it is ("the european and crime of Peaky Blinders"), so it is never
+/// named: the shared country says it properly.
 fn shared_genres(index: &Index, a: &Title, b: &Title) -> Vec<String> {
-    let shared = index.genre_mask[a.id as usize] & index.genre_mask[b.id as usize];
+    let shared = index.genre_named[a.id as usize] & index.genre_named[b.id as usize];
     let mut bits: Vec<usize> = (0..64)
         .filter(|&bit| shared & (1u64 << bit) != 0 && index.genre_names[bit] != "european")
         .collect();
@@ -394,19 +396,30 @@ pub fn for_couple(catalog: &Catalog, first: &Evidence, second: &Evidence, pick: 
 }
 
 /// "Picked for a Happy & Uplifting mood: an uplifting comedy and family film; its description
-/// mentions "friendship"." Genres named are those the mood favours and the title carries.
+/// mentions "friendship"." Genres named are those the mood favours and the title carries, and
+/// its story does not argue against.
 pub fn for_mood(
     catalog: &Catalog,
+    index: &Index,
     mood: Mood,
     pick: TitleId,
     favourite: Option<&Evidence>,
 ) -> String {
     let p = &catalog.titles[pick as usize];
     let profile = mood.profile();
+    let named = index.genre_named[pick as usize];
     let fitting: Vec<String> = profile
         .genres
         .iter()
-        .filter(|(g, w)| *w > 0.0 && p.genres.iter().any(|pg| pg == g))
+        .filter(|(g, w)| {
+            *w > 0.0
+                && index
+                    .genre_names
+                    .iter()
+                    .position(|name| name == g)
+                    .and_then(|bit| 1u64.checked_shl(bit as u32))
+                    .is_some_and(|bit| named & bit != 0)
+        })
         .take(2)
         .map(|(g, _)| genre_label(g))
         .collect();

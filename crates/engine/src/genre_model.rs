@@ -35,15 +35,27 @@ pub const SOFT_DIM: usize = 24;
 /// One title's soft genre vector.
 pub type SoftGenres = [f32; SOFT_DIM];
 
-/// Per title, the unit-length IDF-weighted soft genre vector over the first [`SOFT_DIM`] genre
-/// bits (all zeros when the title has no tag and no implied genre). `None` when the catalog has
-/// no embeddings.
+/// What the story says of every title's genres.
+pub struct StoryGenres {
+    /// Per title, the unit-length IDF-weighted soft genre vector over the first [`SOFT_DIM`]
+    /// genre bits (all zeros when the title has no tag and no implied genre).
+    pub soft: Vec<SoftGenres>,
+    /// Per title, the tags its story does not argue against: the regression predicts a tag
+    /// above 0, the prediction for a story of other genres. Inception's "music", Toy Story 4's
+    /// "documentation" and Milk's "horror" are dropped, so no reason calls Inception a music
+    /// film. A stricter line (the tag's share of the tagged titles) also dropped Cast Away's
+    /// drama and Guardians of the Galaxy's comedy: a description need not name every genre, it
+    /// must not contradict one. Tags beyond [`SOFT_DIM`] are kept as they are.
+    pub uncontradicted: Vec<u64>,
+}
+
+/// The story's reading of every title's genres. `None` when the catalog has no embeddings.
 pub fn soft_genres(
     catalog: &Catalog,
     masks: &[u64],
     idf: &[f32],
     blend: Blend,
-) -> Option<Vec<SoftGenres>> {
+) -> Option<StoryGenres> {
     let ng = idf.len().min(SOFT_DIM);
     let n = catalog.titles.len();
     if ng == 0 || catalog.embeddings.len() != n * EMBEDDING_DIM {
@@ -52,14 +64,21 @@ pub fn soft_genres(
     let weights = fit(catalog, masks, ng)?;
     let d = EMBEDDING_DIM + 1;
     let mut out = vec![[0.0f32; SOFT_DIM]; n];
+    let mut uncontradicted = Vec::with_capacity(n);
     let mut pred = vec![0.0f32; ng];
     for (t, mask) in masks.iter().enumerate() {
         let x = &catalog.embeddings[t * EMBEDDING_DIM..(t + 1) * EMBEDDING_DIM];
+        // Tags past the model's width are not judged.
+        let mut kept = mask & !((1u64 << ng) - 1);
         for (g, p) in pred.iter_mut().enumerate() {
             let w = &weights[g * d..(g + 1) * d];
             let raw = w[EMBEDDING_DIM] + x.iter().zip(w).map(|(a, b)| a * b).sum::<f32>();
+            if raw > 0.0 {
+                kept |= mask & (1u64 << g);
+            }
             *p = ((raw - blend.floor) / (1.0 - blend.floor).max(1e-3)).clamp(0.0, 1.0);
         }
+        uncontradicted.push(kept);
         let row = &mut out[t];
         for g in 0..ng {
             let tagged = mask & (1u64 << g) != 0;
@@ -75,7 +94,10 @@ pub fn soft_genres(
             row.iter_mut().for_each(|v| *v /= norm);
         }
     }
-    Some(out)
+    Some(StoryGenres {
+        soft: out,
+        uncontradicted,
+    })
 }
 
 /// Ridge weights, genre-major: `ng` rows of `EMBEDDING_DIM` weights and a bias.
@@ -224,7 +246,9 @@ mod tests {
         // An untagged crime story; a crime story tagged only "comedy" (Knives Out); a comedy
         // tagged comedy.
         let (catalog, masks) = catalog_with(&[(0, 0), (COMEDY, 0), (COMEDY, 1)]);
-        let soft = soft_genres(&catalog, &masks, &[1.0, 1.0], BLEND).unwrap();
+        let soft = soft_genres(&catalog, &masks, &[1.0, 1.0], BLEND)
+            .unwrap()
+            .soft;
         let row = |i: usize| &soft[i][..2];
         let (untagged, mislabelled, comedy) = (row(900), row(901), row(902));
         assert!(untagged[0] > 0.9, "the story says crime: {untagged:?}");
@@ -242,6 +266,32 @@ mod tests {
             cosine(mislabelled, comedy) < 0.95,
             "and less with plain comedies"
         );
+    }
+
+    #[test]
+    fn a_tag_is_dropped_only_when_the_story_argues_against_it() {
+        let (catalog, masks) = catalog_with(&[(COMEDY, 0), (COMEDY, 1), (CRIME | COMEDY, 1)]);
+        // The tested titles' stories are their topic alone, told more plainly than any other
+        // title's: a crime story tagged comedy is then clearly not one.
+        let mut embeddings = catalog.embeddings.clone();
+        let dim = EMBEDDING_DIM;
+        for (row, topic) in [(900, 0), (901, 1), (902, 1)] {
+            let story = &mut embeddings[row * dim..(row + 1) * dim];
+            story.iter_mut().for_each(|x| *x = 0.0);
+            story[topic] = 1.0;
+        }
+        let catalog = Catalog::new(catalog.titles.clone(), embeddings);
+        let story = soft_genres(&catalog, &masks, &[1.0, 1.0], BLEND).unwrap();
+        assert_eq!(story.uncontradicted[900], 0, "a crime story tagged comedy");
+        assert_eq!(story.uncontradicted[901], COMEDY, "a comedy tagged comedy");
+        assert_eq!(
+            story.uncontradicted[902], COMEDY,
+            "a comedy tagged crime and comedy keeps only comedy"
+        );
+        assert!(story.uncontradicted[..900]
+            .iter()
+            .zip(&masks)
+            .all(|(kept, tags)| kept == tags));
     }
 
     #[test]

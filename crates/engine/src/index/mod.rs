@@ -87,6 +87,10 @@ pub struct Index {
     pub genre_soft: Vec<SoftGenres>,
     /// Share of the genre similarity read from `genre_soft` (the rest from the tags alone).
     pub soft_share: f32,
+    /// Per title, the tags a reason may name: those its story does not argue against
+    /// ([`crate::genre_model::StoryGenres::uncontradicted`]) and "animation", a form descriptions
+    /// rarely state (When Marnie Was There, Craig of the Creek); every tag without embeddings.
+    pub genre_named: Vec<u64>,
     /// Person ids (billed cast, capped) and directors per title.
     pub cast: Vec<Vec<u32>>,
     pub directors: Vec<Vec<u32>>,
@@ -274,6 +278,7 @@ impl Index {
     }
 
     fn build_soft_genres(&mut self, catalog: &Catalog, tuning: &Tuning) {
+        self.genre_named = self.genre_mask.clone();
         if tuning.soft_genre <= 0.0 || !self.has_embeddings {
             return;
         }
@@ -283,9 +288,21 @@ impl Index {
             trust: tuning.genre_trust,
             floor: tuning.genre_floor,
         };
-        if let Some(soft) = crate::genre_model::soft_genres(catalog, &self.genre_mask, &idf, blend)
+        if let Some(story) = crate::genre_model::soft_genres(catalog, &self.genre_mask, &idf, blend)
         {
-            self.genre_soft = soft;
+            self.genre_soft = story.soft;
+            let form = self
+                .genre_names
+                .iter()
+                .position(|g| g == "animation")
+                .and_then(|bit| 1u64.checked_shl(bit as u32))
+                .unwrap_or(0);
+            self.genre_named = story
+                .uncontradicted
+                .iter()
+                .zip(&self.genre_mask)
+                .map(|(kept, tags)| kept | (tags & form))
+                .collect();
             self.soft_share = tuning.soft_genre.min(1.0);
         }
     }
