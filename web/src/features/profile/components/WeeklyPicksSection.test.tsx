@@ -55,6 +55,8 @@ describe('weekly picks on the profile: premium member', () => {
     expect(toggle().checked).toBe(false);
 
     fireEvent.click(toggle());
+    // What was asked shows at once, before the server answers.
+    expect(toggle().checked).toBe(true);
     await waitFor(() => expect(toasts.titles()).toContain('Weekly picks turned on'));
     expect(toggle().checked).toBe(true);
     fireEvent.click(toggle());

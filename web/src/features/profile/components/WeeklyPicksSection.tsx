@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/components/toast';
 import { apiErrorMessage } from '@/api/recommendations/apiErrorMessage';
@@ -28,15 +28,22 @@ function WeeklyPicksSetting({ userId, hasFavorites }: { userId: string; hasFavor
   const ids = useId();
   const setting = useWeeklyPicksQuery(userId);
   const change = useSetWeeklyPicks(userId);
-  // While a change is on its way the box shows what was asked, not what was stored.
-  const enabled = change.isPending ? change.variables : (setting.data?.enabled ?? false);
+  // While a change is on its way the box shows what was asked, not what was stored. Held in
+  // React state, set in the click's own handler: the mutation's pending state reaches the
+  // component a tick later, and a controlled box re-rendered before then springs back.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const enabled = asked ?? setting.data?.enabled ?? false;
 
-  const toggle = (on: boolean) =>
+  const toggle = (on: boolean) => {
+    setAsked(on);
     change.mutate(on, {
       onSuccess: (stored) => toast({ title: stored.enabled ? TEXT.turnedOn : TEXT.turnedOff }),
       onError: (error) =>
         toast({ title: 'Error', description: apiErrorMessage(error, TEXT.saveFailed), variant: 'destructive' }),
+      // The cache now holds what was stored (or still the old value after a failure).
+      onSettled: () => setAsked(null),
     });
+  };
 
   const sent = lastSent(setting.data?.lastSentAt ?? null);
   return (
