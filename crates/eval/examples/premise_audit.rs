@@ -51,7 +51,7 @@ fn main() -> Result<(), String> {
     for (p, premise) in PREMISES.iter().enumerate() {
         if only
             .as_ref()
-            .is_some_and(|w| !premise.about.contains(w.as_str()))
+            .is_some_and(|w| !premise.about.to_lowercase().contains(w.as_str()))
         {
             continue;
         }
