@@ -314,8 +314,18 @@ pub fn for_input(catalog: &Catalog, e: &Evidence, pick: TitleId) -> String {
     let input = catalog.titles[e.input as usize].display_name();
     let kind = noun(p.kind);
     let genres = join_and(&e.genres);
+    // "In the vein of" and "a natural next watch" promise more than a shared genre: they are
+    // said only when something beyond the genres backs them (the story, a premise, people, a
+    // country, a theme word, members' lists). A genre alone is stated as the fact it is.
+    let backed = e.similar_story
+        || e.premise.is_some()
+        || !e.cast.is_empty()
+        || !e.directors.is_empty()
+        || e.country.is_some()
+        || e.theme.is_some()
+        || e.community;
     let lead = if !e.genres.is_empty() {
-        match variant(pick, e.input, 3) {
+        match if backed { variant(pick, e.input, 3) } else { 0 } {
             0 => format!("Like {input}, it's {} {genres} {kind}.", article(&genres)),
             // Not "it shares the reality of X": a genre label reads as a noun only beside a
             // kind ("a reality series").
@@ -527,6 +537,7 @@ mod tests {
         let e = |input: TitleId| Evidence {
             input,
             genres: vec!["reality".into()],
+            similar_story: true,
             ..Evidence::default()
         };
         let mut wordings = std::collections::HashSet::new();
@@ -542,6 +553,30 @@ mod tests {
             couple,
             "For you: reality like Show 0; for your partner: reality like Show 1."
         );
+    }
+
+    #[test]
+    fn a_shared_genre_alone_is_stated_not_sold() {
+        let titles: Vec<Title> = (0..12).map(|id| show(id, "drama")).collect();
+        let catalog = Catalog::new(titles, Vec::new());
+        let genre_only = Evidence {
+            input: 0,
+            genres: vec!["drama".into()],
+            ..Evidence::default()
+        };
+        for pick in 1..12 {
+            let text = for_input(&catalog, &genre_only, pick);
+            assert_eq!(text, "Like Show 0, it's a drama series.");
+        }
+        let with_premise = Evidence {
+            premise: Some("a heist"),
+            ..genre_only
+        };
+        let sold = (1..12)
+            .map(|pick| for_input(&catalog, &with_premise, pick))
+            .filter(|t| t.contains("in the vein of") || t.contains("natural next watch"))
+            .count();
+        assert!(sold > 0, "a premise backs the stronger wordings");
     }
 
     #[test]
