@@ -421,15 +421,7 @@ pub fn for_mood(
     let fitting: Vec<String> = profile
         .genres
         .iter()
-        .filter(|(g, w)| {
-            *w > 0.0
-                && index
-                    .genre_names
-                    .iter()
-                    .position(|name| name == g)
-                    .and_then(|bit| 1u64.checked_shl(bit as u32))
-                    .is_some_and(|bit| named & bit != 0)
-        })
+        .filter(|(g, w)| *w > 0.0 && named & index.genre_bit(g) != 0)
         .take(2)
         .map(|(g, _)| genre_label(g))
         .collect();

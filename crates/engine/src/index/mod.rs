@@ -291,12 +291,7 @@ impl Index {
         if let Some(story) = crate::genre_model::soft_genres(catalog, &self.genre_mask, &idf, blend)
         {
             self.genre_soft = story.soft;
-            let form = self
-                .genre_names
-                .iter()
-                .position(|g| g == "animation")
-                .and_then(|bit| 1u64.checked_shl(bit as u32))
-                .unwrap_or(0);
+            let form = self.genre_bit("animation");
             self.genre_named = story
                 .uncontradicted
                 .iter()
@@ -305,6 +300,16 @@ impl Index {
                 .collect();
             self.soft_share = tuning.soft_genre.min(1.0);
         }
+    }
+
+    /// The mask bit of a genre by name; 0 when the catalog has no such genre (or it is past the
+    /// mask's 64 genres), so it matches no title.
+    pub fn genre_bit(&self, name: &str) -> u64 {
+        self.genre_names
+            .iter()
+            .position(|g| g == name)
+            .and_then(|bit| 1u64.checked_shl(bit as u32))
+            .unwrap_or(0)
     }
 
     /// Per title, its soft genre vector (`None` without soft genres).
