@@ -10,6 +10,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use engine::{Engine, Kind, Mode, Request};
+use eval::split::Rng;
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -17,23 +18,18 @@ fn main() -> Result<(), String> {
         return Err("usage: reasons_walk CATALOG [PER_KIND] [SEED]".into());
     };
     let per_kind: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(50);
-    let mut seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(7);
+    let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(7);
     let catalog = catalog::artifact::load(Path::new(catalog_path)).map_err(|e| e.to_string())?;
     let engine = Engine::new(Arc::new(catalog), None);
     let catalog = engine.catalog();
-    let mut next = move || {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (seed >> 33) as usize
-    };
+    let mut rng = Rng::new(seed);
     for kind in [Kind::Show, Kind::Movie] {
         let mut ranked: Vec<&catalog::Title> =
             catalog.titles.iter().filter(|t| t.kind == kind).collect();
         ranked.sort_by_key(|t| std::cmp::Reverse(t.imdb_votes.unwrap_or(0)));
         let mut pool: Vec<&catalog::Title> = ranked.into_iter().skip(20).take(2_480).collect();
         for _ in 0..per_kind.min(pool.len()) {
-            let typed = pool.swap_remove(next() % pool.len());
+            let typed = pool.swap_remove(rng.below(pool.len()));
             let name = vec![typed.title.clone()];
             let mode = match kind {
                 Kind::Show => Mode::CrossMedia {
