@@ -26,14 +26,22 @@ pub fn audience_fit(a: u8, b: u8) -> f32 {
     1.0 - (f32::from(a.abs_diff(b)) / 5.0).min(1.0)
 }
 
-/// Format bits: the title is non-fiction (a documentary or reality show) / animated.
+/// Format bits: the title is non-fiction (a documentary or reality show) / animated / tagged
+/// both non-fiction and drama, so whether it is scripted is not known.
 const NON_FICTION: u8 = 1;
 const ANIMATED: u8 = 2;
+const SCRIPTED_UNSURE: u8 = 4;
 /// A title with no genres: its format is not known.
 const UNKNOWN_FORMAT: u8 = u8::MAX;
 
 /// The format of a title, read off its genres: a documentary or reality show is non-fiction,
-/// whatever else it is tagged (a true-crime series is "crime" too).
+/// whatever else it is tagged (a true-crime series is "crime" too), except that a "drama" tag
+/// beside it leaves open whether the title is scripted. The sources tag Succession, GLOW,
+/// Industry and Homecoming "reality" and Frida and Road to Perdition "documentation", each
+/// beside "drama"; so are the docudramas, a few documentaries (Blackfish) and the reality
+/// soaps (The Hills). Neither the tags nor the story tell these apart (crates/engine/JOURNAL.md,
+/// "thirty-ninth session"), so the format says nothing either way rather than deciding on one
+/// tag and sending a Succession fan to Queer Eye.
 pub(super) fn format_of(t: &Title) -> u8 {
     if t.genres.is_empty() {
         return UNKNOWN_FORMAT;
@@ -42,6 +50,9 @@ pub(super) fn format_of(t: &Title) -> u8 {
     let mut f = 0;
     if has("documentation") || has("reality") {
         f |= NON_FICTION;
+        if has("drama") {
+            f |= SCRIPTED_UNSURE;
+        }
     }
     if has("animation") {
         f |= ANIMATED;
@@ -86,13 +97,16 @@ pub fn is_non_fiction(format: u8) -> bool {
 /// How well a candidate's format fits an input's, 0..=1: a true-crime docuseries's fan wants
 /// documentaries, not crime dramas, and a sitcom's fan not a reality show. Fiction or non-fiction
 /// decides (0 when they differ); sharing a rarer format (both documentaries, both animated) is
-/// evidence, two live-action dramas are neutral (0.5), as is an unknown format.
+/// evidence, two live-action dramas are neutral (0.5), as is an unknown format. A title whose
+/// tags leave open whether it is scripted ([`format_of`]) neither misses nor shares non-fiction;
+/// animation still counts.
 #[inline]
 pub fn format_fit(a: u8, b: u8) -> f32 {
     if a == UNKNOWN_FORMAT || b == UNKNOWN_FORMAT {
         return 0.5;
     }
-    if (a ^ b) & NON_FICTION != 0 {
+    let settled = (a | b) & SCRIPTED_UNSURE == 0;
+    if settled && (a ^ b) & NON_FICTION != 0 {
         return 0.0;
     }
     let shared = a & b;
@@ -103,7 +117,11 @@ pub fn format_fit(a: u8, b: u8) -> f32 {
     } else {
         0.0
     };
-    let non_fiction = if shared & NON_FICTION != 0 { 0.25 } else { 0.0 };
+    let non_fiction = if settled && shared & NON_FICTION != 0 {
+        0.25
+    } else {
+        0.0
+    };
     0.5 + animation + non_fiction
 }
 
@@ -170,6 +188,28 @@ mod tests {
             format_fit(format(&[]), docuseries),
             0.5,
             "unknown: no evidence"
+        );
+    }
+
+    #[test]
+    fn a_drama_tagged_reality_is_neither_scripted_nor_unscripted() {
+        // Succession's tags: a drama fan and a reality fan are each neither near it nor far.
+        let succession = format(&["drama", "reality"]);
+        let drama = format(&["drama"]);
+        let reality = format(&["reality"]);
+        assert_eq!(format_fit(succession, drama), 0.5);
+        assert_eq!(format_fit(succession, reality), 0.5);
+        assert_eq!(format_fit(drama, succession), 0.5);
+        assert_eq!(format_fit(reality, format(&["reality", "drama"])), 0.5);
+        assert_eq!(
+            format_fit(reality, format(&["reality", "comedy"])),
+            0.75,
+            "only a drama tag unsettles it"
+        );
+        let animated = format(&["animation", "drama", "documentation"]);
+        assert!(
+            format_fit(animated, format(&["animation", "comedy"])) > 0.5,
+            "animation still counts"
         );
     }
 }
