@@ -12,7 +12,12 @@ use std::sync::Arc;
 use engine::{Engine, Kind, Mode, Request};
 use eval::split::Rng;
 
+/// Ranks by IMDb votes the sample is drawn from: past the 20 every list already shows, within
+/// the titles famous enough to be typed.
+const SAMPLE_RANKS: std::ops::Range<usize> = 20..2_500;
+
 fn main() -> Result<(), String> {
+    // argv[0] is the program.
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(catalog_path) = args.first() else {
         return Err("usage: reasons_walk CATALOG [PER_KIND] [SEED]".into());
@@ -27,7 +32,11 @@ fn main() -> Result<(), String> {
         let mut ranked: Vec<&catalog::Title> =
             catalog.titles.iter().filter(|t| t.kind == kind).collect();
         ranked.sort_by_key(|t| std::cmp::Reverse(t.imdb_votes.unwrap_or(0)));
-        let mut pool: Vec<&catalog::Title> = ranked.into_iter().skip(20).take(2_480).collect();
+        let end = SAMPLE_RANKS.end.min(ranked.len());
+        let mut pool: Vec<&catalog::Title> = ranked
+            .get(SAMPLE_RANKS.start.min(end)..end)
+            .unwrap_or_default()
+            .to_vec();
         for _ in 0..per_kind.min(pool.len()) {
             let typed = pool.swap_remove(rng.below(pool.len()));
             let name = vec![typed.title.clone()];
