@@ -45,14 +45,19 @@ pub struct StoryGenres {
     /// "documentation" and Milk's "horror" are dropped, so no reason calls Inception a music
     /// film. A stricter line (the tag's share of the tagged titles) also dropped Cast Away's
     /// drama and Guardians of the Galaxy's comedy: a description need not name every genre, it
-    /// must not contradict one. Tags beyond [`SOFT_DIM`] are kept as they are.
+    /// must not contradict one. Of a pair the source files as one tag (a show's "Sci-Fi &
+    /// Fantasy"), only the half the story reads is kept: Game of Thrones is a fantasy series,
+    /// not "a fantasy and sci-fi series". Tags beyond [`SOFT_DIM`] are kept as they are.
     pub uncontradicted: Vec<u64>,
 }
 
 /// The story's reading of every title's genres. `None` when the catalog has no embeddings.
+/// `one_tag_pairs[t]`, when two bits, is the pair of genres title `t`'s source files as one tag
+/// (a title past the slice's end has none).
 pub fn soft_genres(
     catalog: &Catalog,
     masks: &[u64],
+    one_tag_pairs: &[u64],
     idf: &[f32],
     blend: Blend,
 ) -> Option<StoryGenres> {
@@ -61,24 +66,34 @@ pub fn soft_genres(
     if ng == 0 || catalog.embeddings.len() != n * EMBEDDING_DIM {
         return None;
     }
-    let weights = fit(catalog, masks, ng)?;
+    let tagged: Vec<usize> = (0..n).filter(|&t| masks[t] != 0).collect();
+    let weights = fit(catalog, &tagged, masks, ng)?;
+    let splits = PairSplits::fit(catalog, masks, one_tag_pairs);
     let d = EMBEDDING_DIM + 1;
     let mut out = vec![[0.0f32; SOFT_DIM]; n];
     let mut uncontradicted = Vec::with_capacity(n);
     let mut pred = vec![0.0f32; ng];
-    for (t, mask) in masks.iter().enumerate() {
+    for (t, &mask) in masks.iter().enumerate() {
         let x = &catalog.embeddings[t * EMBEDDING_DIM..(t + 1) * EMBEDDING_DIM];
+        let pair = one_tag_pairs.get(t).copied().unwrap_or(0);
+        // What the tags claim: of a pair filed as one tag, the half the story reads.
+        let claimed = if pair.count_ones() == 2 && mask & pair == pair {
+            mask & !splits.weaker_half(pair, x)
+        } else {
+            mask
+        };
         // Tags past the model's width are not judged.
-        let mut kept = mask & !((1u64 << ng) - 1);
+        let mut kept = claimed & !((1u64 << ng) - 1);
         for (g, p) in pred.iter_mut().enumerate() {
-            let w = &weights[g * d..(g + 1) * d];
-            let raw = w[EMBEDDING_DIM] + x.iter().zip(w).map(|(a, b)| a * b).sum::<f32>();
+            let raw = dot_with_bias(&weights[g * d..(g + 1) * d], x);
             if raw > 0.0 {
-                kept |= mask & (1u64 << g);
+                kept |= claimed & (1u64 << g);
             }
             *p = ((raw - blend.floor) / (1.0 - blend.floor).max(1e-3)).clamp(0.0, 1.0);
         }
         uncontradicted.push(kept);
+        // The soft vector keeps both halves of a pair as tagged: read by the story, the pair cost
+        // the fan tests as many welcome picks as it gained (JOURNAL, forty-first session).
         let row = &mut out[t];
         for g in 0..ng {
             let tagged = mask & (1u64 << g) != 0;
@@ -100,18 +115,80 @@ pub fn soft_genres(
     })
 }
 
-/// Ridge weights, genre-major: `ng` rows of `EMBEDDING_DIM` weights and a bias.
-fn fit(catalog: &Catalog, masks: &[u64], ng: usize) -> Option<Vec<f32>> {
+/// A weight row (`EMBEDDING_DIM` weights, then the bias) applied to a story vector.
+fn dot_with_bias(w: &[f32], x: &[f32]) -> f32 {
+    w[EMBEDDING_DIM] + x.iter().zip(w).map(|(a, b)| a * b).sum::<f32>()
+}
+
+/// Which half of a pair of genres filed as one tag a story belongs to. Shows come from TMDB's TV
+/// genres, where "Sci-Fi & Fantasy" is one tag, so a show carrying both says only that it is one
+/// of the two, and the catalog-wide model learns "sci-fi" as that tag's name (it reads Game of
+/// Thrones as sci-fi). Films file the two apart, so each pair gets its own model, fitted only on
+/// the titles tagged with exactly one half.
+struct PairSplits {
+    /// Per pair: its bits, and the weight rows of its two halves (low bit's first).
+    models: Vec<(u64, Vec<f32>)>,
+}
+
+impl PairSplits {
+    fn fit(catalog: &Catalog, masks: &[u64], one_tag_pairs: &[u64]) -> PairSplits {
+        let mut pairs: Vec<u64> = one_tag_pairs.iter().copied().filter(|&p| p != 0).collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        let models = pairs
+            .into_iter()
+            .filter(|p| p.count_ones() == 2)
+            .filter_map(|pair| {
+                let (lo, hi) = halves(pair);
+                // The two halves as bits 0 and 1 of a two-genre model.
+                let labels: Vec<u64> = masks
+                    .iter()
+                    .map(|&m| u64::from(m & lo != 0) | u64::from(m & hi != 0) << 1)
+                    .collect();
+                let apart: Vec<usize> = (0..masks.len())
+                    .filter(|&t| one_tag_pairs.get(t).copied().unwrap_or(0) & pair == 0)
+                    .filter(|&t| labels[t] == 1 || labels[t] == 2)
+                    .collect();
+                Some((pair, fit(catalog, &apart, &labels, 2)?))
+            })
+            .collect();
+        PairSplits { models }
+    }
+
+    /// The bit of the half story `x` reads less; the pair itself when no model could be fitted
+    /// (too few titles file the halves apart), so both halves are dropped rather than guessed.
+    fn weaker_half(&self, pair: u64, x: &[f32]) -> u64 {
+        let Some((_, w)) = self.models.iter().find(|(p, _)| *p == pair) else {
+            return pair;
+        };
+        let d = EMBEDDING_DIM + 1;
+        let (lo, hi) = halves(pair);
+        if dot_with_bias(&w[..d], x) >= dot_with_bias(&w[d..], x) {
+            hi
+        } else {
+            lo
+        }
+    }
+}
+
+/// A pair's two bits, low first.
+fn halves(pair: u64) -> (u64, u64) {
+    let lo = pair & pair.wrapping_neg();
+    (lo, pair & !lo)
+}
+
+/// Ridge weights from the story vectors of titles `rows` to their genre bits, genre-major: `ng`
+/// rows of `EMBEDDING_DIM` weights and a bias. `None` when there are too few rows to fit.
+fn fit(catalog: &Catalog, rows: &[usize], masks: &[u64], ng: usize) -> Option<Vec<f32>> {
     let d = EMBEDDING_DIM + 1;
-    let tagged: Vec<usize> = (0..masks.len()).filter(|&t| masks[t] != 0).collect();
-    if tagged.len() < 2 * d {
+    if rows.len() < 2 * d {
         return None;
     }
-    let stride = tagged.len().div_ceil(FIT_SAMPLE);
+    let stride = rows.len().div_ceil(FIT_SAMPLE);
     let mut gram = vec![0.0f64; d * d];
     let mut rhs = vec![0.0f64; d * ng];
     let mut x = vec![0.0f64; d];
-    for &t in tagged.iter().step_by(stride) {
+    for &t in rows.iter().step_by(stride) {
         for (xi, &e) in x
             .iter_mut()
             .zip(&catalog.embeddings[t * EMBEDDING_DIM..(t + 1) * EMBEDDING_DIM])
@@ -246,7 +323,7 @@ mod tests {
         // An untagged crime story; a crime story tagged only "comedy" (Knives Out); a comedy
         // tagged comedy.
         let (catalog, masks) = catalog_with(&[(0, 0), (COMEDY, 0), (COMEDY, 1)]);
-        let soft = soft_genres(&catalog, &masks, &[1.0, 1.0], BLEND)
+        let soft = soft_genres(&catalog, &masks, &[], &[1.0, 1.0], BLEND)
             .unwrap()
             .soft;
         let row = |i: usize| &soft[i][..2];
@@ -281,7 +358,7 @@ mod tests {
             story[topic] = 1.0;
         }
         let catalog = Catalog::new(catalog.titles.clone(), embeddings);
-        let story = soft_genres(&catalog, &masks, &[1.0, 1.0], BLEND).unwrap();
+        let story = soft_genres(&catalog, &masks, &[], &[1.0, 1.0], BLEND).unwrap();
         assert_eq!(story.uncontradicted[900], 0, "a crime story tagged comedy");
         assert_eq!(story.uncontradicted[901], COMEDY, "a comedy tagged comedy");
         assert_eq!(
@@ -295,11 +372,60 @@ mod tests {
     }
 
     #[test]
+    fn a_pair_filed_as_one_tag_keeps_only_the_half_the_story_reads() {
+        // 300 shows whose source files crime and comedy as one tag, all on a topic of their own,
+        // so the catalog-wide model reads that topic as both; then two shows and a film tagged
+        // both, their stories on that topic and leaning to crime, comedy, crime.
+        let shows = [(CRIME | COMEDY, 2); 303];
+        let (catalog, masks) = catalog_with(&shows);
+        let mut embeddings = catalog.embeddings.clone();
+        let dim = EMBEDDING_DIM;
+        for (row, lean) in [(1200, 0), (1201, 1), (1202, 0)] {
+            let story = &mut embeddings[row * dim..(row + 1) * dim];
+            story.iter_mut().for_each(|x| *x = 0.0);
+            story[2] = 0.9;
+            story[lean] = 0.45;
+        }
+        let catalog = Catalog::new(catalog.titles.clone(), embeddings);
+        let pairs: Vec<u64> = (0..1203)
+            .map(|t| {
+                if (900..1202).contains(&t) {
+                    CRIME | COMEDY
+                } else {
+                    0
+                }
+            })
+            .collect();
+        let story = soft_genres(&catalog, &masks, &pairs, &[1.0, 1.0], BLEND).unwrap();
+        assert_eq!(story.uncontradicted[1200], CRIME, "a show leaning to crime");
+        assert_eq!(
+            story.uncontradicted[1201], COMEDY,
+            "a show leaning to comedy"
+        );
+        assert_eq!(
+            story.uncontradicted[1202],
+            CRIME | COMEDY,
+            "a film's two tags are two claims"
+        );
+        let blind = soft_genres(&catalog, &masks, &[], &[1.0, 1.0], BLEND).unwrap();
+        assert_eq!(
+            blind.uncontradicted[1200],
+            CRIME | COMEDY,
+            "read as two claims, the show keeps both"
+        );
+        assert_eq!(story.soft, blind.soft, "the soft vectors keep both halves");
+        // With no title filing the two apart there is nothing to split by: neither is named.
+        let everywhere = vec![CRIME | COMEDY; 1203];
+        let unsplit = soft_genres(&catalog, &masks, &everywhere, &[1.0, 1.0], BLEND).unwrap();
+        assert_eq!(unsplit.uncontradicted[1200], 0);
+    }
+
+    #[test]
     fn no_embeddings_no_soft_genres() {
         let (catalog, masks) = catalog_with(&[]);
         let bare = Catalog::new(catalog.titles.clone(), Vec::new());
-        assert!(soft_genres(&bare, &masks, &[1.0, 1.0], BLEND).is_none());
-        assert!(soft_genres(&catalog, &masks, &[], BLEND).is_none());
+        assert!(soft_genres(&bare, &masks, &[], &[1.0, 1.0], BLEND).is_none());
+        assert!(soft_genres(&catalog, &masks, &[], &[], BLEND).is_none());
     }
 
     #[test]

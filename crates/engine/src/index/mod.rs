@@ -288,7 +288,20 @@ impl Index {
             trust: tuning.genre_trust,
             floor: tuning.genre_floor,
         };
-        if let Some(story) = crate::genre_model::soft_genres(catalog, &self.genre_mask, &idf, blend)
+        // The sources file a show's genres under TMDB's TV genres, where "Sci-Fi & Fantasy" is one
+        // tag: a show carrying both says only that it is one of the two (Game of Thrones, House of
+        // the Dragon), so its story picks the half. A film's two tags are two claims.
+        let fantasy_or_scifi = self.genre_bit("fantasy") | self.genre_bit("scifi");
+        let one_tag_pairs: Vec<u64> = catalog
+            .titles
+            .iter()
+            .map(|t| match t.kind {
+                Kind::Show => fantasy_or_scifi,
+                Kind::Movie => 0,
+            })
+            .collect();
+        if let Some(story) =
+            crate::genre_model::soft_genres(catalog, &self.genre_mask, &one_tag_pairs, &idf, blend)
         {
             self.genre_soft = story.soft;
             let form = self.genre_bit("animation");
