@@ -288,9 +288,8 @@ impl Index {
             trust: tuning.genre_trust,
             floor: tuning.genre_floor,
         };
-        // The sources file a show's genres under TMDB's TV genres, where "Sci-Fi & Fantasy" is one
-        // tag: a show carrying both says only that it is one of the two (Game of Thrones, House of
-        // the Dragon), so its story picks the half. A film's two tags are two claims.
+        // A show's fantasy and sci-fi are one source tag (see `genre_model::PairSplits`); a film's
+        // are two claims.
         let fantasy_or_scifi = self.genre_bit("fantasy") | self.genre_bit("scifi");
         let one_tag_pairs: Vec<u64> = catalog
             .titles
