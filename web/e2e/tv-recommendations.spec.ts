@@ -108,6 +108,17 @@ test('titles the catalog does not know are named politely, and a typo says what 
   await expect(note).toContainText('We read \u201cBraking Bad\u201d as Breaking Bad.');
 });
 
+test('a title only the streaming lists know is said to stream, not to be missing', async ({ page }) => {
+  await page.goto('/tv-recommendations');
+  await page.getByLabel('TV Shows You Love').fill(INPUT);
+  await page.getByLabel('Movies You Love').fill('Fight Club');
+  await page.getByRole('button', { name: 'Find TV Show Recommendations' }).click();
+  await expect(page.getByRole('heading', { name: RESULTS })).toBeVisible({ timeout: 20_000 });
+  const note = page.getByTestId('unresolved-note');
+  await expect(note).toContainText('\u201cFight Club\u201d is on Prime Video, but we know too little about it');
+  await expect(note).not.toContainText('We couldn\'t find');
+});
+
 test('a list of nothing we know offers near names', async ({ page }) => {
   await page.goto('/tv-recommendations');
   await page.getByLabel('TV Shows You Love').fill('Breaking Bad Show');

@@ -2,19 +2,20 @@
 //!
 //! Layout (all integers little-endian):
 //! `MAGIC` (8 bytes) · format version (u32) · titles length (u64) · titles (postcard) ·
-//! embedding float count (u64) · embeddings (f32 LE).
+//! embedding float count (u64) · embeddings (f32 LE) · listed-only length (u64) · the works only
+//! the availability lists name (postcard).
 //! A different version means the artifact predates the current model: the caller rebuilds it.
 
 use std::io::Write;
 use std::path::Path;
 
 use crate::error::CatalogError;
-use crate::model::{Title, EMBEDDING_DIM};
+use crate::model::{ListedTitle, Title, EMBEDDING_DIM};
 use crate::Catalog;
 
 pub const MAGIC: &[u8; 8] = b"BINGECAT";
 /// Bump whenever `Title` or this layout changes.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 
 fn corrupt(path: &Path, reason: impl Into<String>) -> CatalogError {
     CatalogError::CorruptArtifact {
@@ -25,9 +26,13 @@ fn corrupt(path: &Path, reason: impl Into<String>) -> CatalogError {
 
 /// Serialises the catalog to bytes (see the module docs for the layout).
 pub fn to_bytes(catalog: &Catalog) -> Result<Vec<u8>, CatalogError> {
-    let titles = postcard::to_stdvec(&catalog.titles)
-        .map_err(|e| corrupt(Path::new("<memory>"), format!("cannot encode titles: {e}")))?;
-    let mut out = Vec::with_capacity(24 + titles.len() + catalog.embeddings.len() * 4);
+    let encode = |what: &str, e: postcard::Error| {
+        corrupt(Path::new("<memory>"), format!("cannot encode {what}: {e}"))
+    };
+    let titles = postcard::to_stdvec(&catalog.titles).map_err(|e| encode("titles", e))?;
+    let listed = postcard::to_stdvec(&catalog.listed_only).map_err(|e| encode("listed", e))?;
+    let mut out =
+        Vec::with_capacity(32 + titles.len() + catalog.embeddings.len() * 4 + listed.len());
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
     out.extend_from_slice(&(titles.len() as u64).to_le_bytes());
@@ -36,6 +41,8 @@ pub fn to_bytes(catalog: &Catalog) -> Result<Vec<u8>, CatalogError> {
     for v in &catalog.embeddings {
         out.extend_from_slice(&v.to_le_bytes());
     }
+    out.extend_from_slice(&(listed.len() as u64).to_le_bytes());
+    out.extend_from_slice(&listed);
     Ok(out)
 }
 
@@ -113,6 +120,11 @@ pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Catalog, CatalogError> {
         path,
         "embeddings",
     )?;
+    let listed_len = usize::try_from(take_u64(&mut rest, path, "listed-only length")?)
+        .map_err(|_| corrupt(path, "listed-only length too large"))?;
+    let listed: Vec<ListedTitle> =
+        postcard::from_bytes(take(&mut rest, listed_len, path, "listed-only works")?)
+            .map_err(|e| corrupt(path, format!("cannot decode the listed-only works: {e}")))?;
     if !rest.is_empty() {
         return Err(corrupt(path, "trailing bytes"));
     }
@@ -126,7 +138,7 @@ pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Catalog, CatalogError> {
         .chunks_exact(4)
         .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
-    Ok(Catalog::new(titles, embeddings))
+    Ok(Catalog::new(titles, embeddings).with_listed_only(listed))
 }
 
 pub fn load(path: &Path) -> Result<Catalog, CatalogError> {
@@ -167,7 +179,12 @@ mod tests {
             })
             .collect();
         let embeddings = (0..3 * EMBEDDING_DIM).map(|i| i as f32 / 7.0).collect();
-        Catalog::new(titles, embeddings)
+        Catalog::new(titles, embeddings).with_listed_only(vec![ListedTitle {
+            title: "Fight Club".into(),
+            kind: Kind::Movie,
+            year: Some(1999),
+            platforms: vec![Platform::Hulu],
+        }])
     }
 
     fn temp_path(name: &str) -> std::path::PathBuf {
@@ -185,10 +202,16 @@ mod tests {
         std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
         assert_eq!(back.titles, c.titles);
         assert_eq!(back.embeddings, c.embeddings);
+        assert_eq!(back.listed_only, c.listed_only);
         assert_eq!(
             back.resolve("film 1 amelie", None).map(|r| r.id),
             Some(1),
             "resolver index is rebuilt"
+        );
+        assert_eq!(
+            back.listed("fight club", None).map(|l| l.year),
+            Some(Some(1999)),
+            "so is the listed-only index"
         );
     }
 

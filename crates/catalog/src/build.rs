@@ -120,7 +120,7 @@ impl fmt::Display for BuildReport {
         let m = &self.merge;
         writeln!(
             f,
-            "  merge: {} repeated JustWatch rows, {} joined by IMDb id, {} older-file rows matched ({} without a brand prefix, {} shows dated by their latest season, {} shows another older list dated by another season, {} to the sole namesake 2-3 years off), {} older-file-only titles, availability rows {} matched / {} unmatched (ignored), {} credits for unknown ids",
+            "  merge: {} repeated JustWatch rows, {} joined by IMDb id, {} older-file rows matched ({} without a brand prefix, {} shows dated by their latest season, {} shows another older list dated by another season, {} to the sole namesake 2-3 years off), {} older-file-only titles, availability rows {} matched / {} unmatched (kept only as where they stream), {} credits for unknown ids",
             m.duplicate_jw_rows, m.merged_by_imdb, m.ott_matched, m.ott_matched_without_brand,
             m.ott_matched_running_show, m.ott_matched_older_list_show, m.ott_matched_sole_title, m.ott_new_titles, m.availability_matched,
             m.availability_unmatched, m.credits_unmatched
@@ -220,13 +220,14 @@ pub fn build(
         ..Default::default()
     };
     let sources = read_sources(datasets_dir, &mut report.files)?;
-    let (mut titles, merge_stats) = merge::merge(&sources);
-    report.merge = merge_stats;
+    let merged = merge::merge(&sources);
+    report.merge = merged.stats;
+    let mut titles = merged.titles;
     if let Some(subset) = opts.subset {
         titles = cut(titles, subset);
     }
     report.count(&titles);
-    let catalog = Catalog::new(titles, Vec::new());
+    let catalog = Catalog::new(titles, Vec::new()).with_listed_only(merged.listed_only);
     report.elapsed = start.elapsed();
     Ok((catalog, report))
 }

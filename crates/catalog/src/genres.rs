@@ -24,6 +24,11 @@ pub const VOCABULARY: [&str; 19] = [
     "western",
 ];
 
+/// JustWatch files "european" among its genres: where a title was made, not what it is. It stays
+/// a tag (it is evidence of a taste) but is never said as a genre, in a reason ("the european and
+/// crime of Peaky Blinders") or on a card.
+pub const REGION: &str = "european";
+
 /// A JustWatch genre (any case) → the vocabulary word, None when unknown.
 pub fn from_justwatch(name: &str) -> Option<&'static str> {
     let lower = name.trim().to_ascii_lowercase();

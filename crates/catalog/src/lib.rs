@@ -13,9 +13,11 @@ pub mod model;
 pub mod resolve;
 pub mod text;
 
+use std::collections::HashMap;
+
 pub use build::{build, default_datasets_dir, BuildOptions, BuildReport, Subset};
 pub use error::CatalogError;
-pub use model::{display_name, Kind, Platform, Title, TitleId, EMBEDDING_DIM};
+pub use model::{display_name, Kind, ListedTitle, Platform, Title, TitleId, EMBEDDING_DIM};
 pub use resolve::Resolved;
 
 /// The text the embedding model sees for a title: its name and its description, the story.
@@ -39,7 +41,11 @@ pub struct Catalog {
     /// Row-major `titles.len() x EMBEDDING_DIM`, each row L2-normalised; empty when the catalog was
     /// built without the embedding model.
     pub embeddings: Vec<f32>,
+    /// Works only the availability lists name (see [`ListedTitle`]), found by [`Catalog::listed`].
+    pub listed_only: Vec<ListedTitle>,
     resolver: resolve::Resolver,
+    /// Name key → positions in `listed_only`.
+    listed_keys: HashMap<String, Vec<usize>>,
 }
 
 impl Catalog {
@@ -49,8 +55,21 @@ impl Catalog {
         Catalog {
             titles,
             embeddings,
+            listed_only: Vec::new(),
             resolver,
+            listed_keys: HashMap::new(),
         }
+    }
+
+    /// The same catalog knowing `listed` as the works only the availability lists name.
+    pub fn with_listed_only(mut self, listed: Vec<ListedTitle>) -> Catalog {
+        let mut keys: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, l) in listed.iter().enumerate() {
+            keys.entry(resolve::name_key(&l.title)).or_default().push(i);
+        }
+        self.listed_only = listed;
+        self.listed_keys = keys;
+        self
     }
 
     /// The same catalog carrying `embeddings` (row-major, one `EMBEDDING_DIM` row per title, in id
@@ -103,9 +122,32 @@ impl Catalog {
     }
 
     /// What a person typed → the intended title, or None when it is not in the catalog.
-    /// `hint` (TV box vs movie box) breaks ties between a show and a film of the same name.
+    /// `hint` (TV box vs movie box) breaks ties between a show and a film of the same name. A
+    /// guess (a typo, a part of the name) gives way to a work the availability lists name exactly:
+    /// "Alien" is the film only they know, not a typo of "Aliens".
     pub fn resolve(&self, input: &str, hint: Option<Kind>) -> Option<Resolved> {
-        self.resolver.resolve(&self.titles, input, hint)
+        let found = self.resolver.resolve(&self.titles, input, hint)?;
+        if found.confidence < resolve::NAME_CONFIDENCE && self.listed(input, hint).is_some() {
+            return None;
+        }
+        Some(found)
+    }
+
+    /// The work only the availability lists know that `input` names exactly (case, punctuation,
+    /// articles and a year tag aside), for an input [`Catalog::resolve`] does not place. Of
+    /// namesakes, the one of the hinted kind, then the one of the typed year, then the newest.
+    pub fn listed(&self, input: &str, hint: Option<Kind>) -> Option<&ListedTitle> {
+        let (keys, year) = self.resolver.typed_keys(input)?;
+        let hits = keys.iter().find_map(|k| self.listed_keys.get(k))?;
+        hits.iter()
+            .filter_map(|&i| self.listed_only.get(i))
+            .max_by_key(|l| {
+                (
+                    Some(l.kind) == hint,
+                    matches!((year, l.year), (Some(a), Some(b)) if a.abs_diff(b) <= 1),
+                    l.year,
+                )
+            })
     }
 
     /// Up to `limit` known titles whose names look like `input` (for "Did you mean ...?").
@@ -136,5 +178,46 @@ mod tests {
         assert!(c.clone().with_embeddings(vec![0.0; 5]).is_err());
         let c = c.with_embeddings(vec![0.5; EMBEDDING_DIM]).unwrap();
         assert_eq!(c.embedding(0).map(<[f32]>::len), Some(EMBEDDING_DIM));
+    }
+
+    #[test]
+    fn a_guess_gives_way_to_a_work_only_the_availability_lists_name() {
+        let listed = |title: &str, kind, year| ListedTitle {
+            title: title.into(),
+            kind,
+            year: Some(year),
+            platforms: vec![Platform::Hulu],
+        };
+        let bare = Catalog::new(
+            vec![Title::named(
+                "tm0".into(),
+                "Rear Windows",
+                Kind::Movie,
+                Some(2001),
+            )],
+            vec![],
+        );
+        assert_eq!(
+            bare.resolve("Rear Window", None).map(|r| r.id),
+            Some(0),
+            "alone, a typo of Rear Windows"
+        );
+        let c = bare.with_listed_only(vec![
+            listed("Rear Window", Kind::Movie, 1954),
+            listed("Rear Window", Kind::Movie, 1998),
+            listed("Rear Window", Kind::Show, 2010),
+        ]);
+        // Typed as it is named, it is the listed work, not a typo of another title.
+        assert_eq!(c.resolve("Rear Window", None), None);
+        assert_eq!(c.resolve("rear windows", None).map(|r| r.id), Some(0));
+        let year_of = |typed: &str, hint| c.listed(typed, hint).and_then(|l| l.year);
+        assert_eq!(year_of("rear window", Some(Kind::Show)), Some(2010));
+        assert_eq!(year_of("Rear Window (1954)", Some(Kind::Movie)), Some(1954));
+        assert_eq!(
+            year_of("Rear Window", Some(Kind::Movie)),
+            Some(1998),
+            "the newest"
+        );
+        assert_eq!(c.listed("Rear Windows", None), None);
     }
 }

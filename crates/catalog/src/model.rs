@@ -98,6 +98,17 @@ impl Platform {
     }
 }
 
+/// A work the 2021 availability lists (`import::availability`) place on a platform and no other
+/// source describes: no story, genres or cast, so nothing to recommend from or to recommend. Kept
+/// so a person who types Fight Club hears where it streams, not that we have never heard of it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ListedTitle {
+    pub title: String,
+    pub kind: Kind,
+    pub year: Option<u16>,
+    pub platforms: Vec<Platform>,
+}
+
 /// One work (a film or a show), merged across every source that lists it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Title {

@@ -250,6 +250,28 @@ impl Engine {
         out
     }
 
+    /// The genres a card or the show page lists: the title's tags in the source's order, less the
+    /// ones its story argues against (the same tags no reason names: Game of Thrones is not
+    /// "Sci-Fi", Inception not "Music") and the region tag ([`catalog::genres::REGION`]). A title
+    /// left with none keeps the source's tags: a card with no genre would say less than the
+    /// source does.
+    pub fn shown_genres(&self, id: TitleId) -> Vec<&str> {
+        let Some(title) = self.catalog.get(id) else {
+            return Vec::new();
+        };
+        let contradicted = self.contradicted_genres(id);
+        let tags = title.genres.iter().map(String::as_str);
+        let kept: Vec<&str> = tags
+            .clone()
+            .filter(|g| *g != catalog::genres::REGION && !contradicted.contains(g))
+            .collect();
+        if kept.is_empty() {
+            tags.collect()
+        } else {
+            kept
+        }
+    }
+
     /// Shows only (None for films and unknown ids): 0-100 and the spec's wording.
     pub fn bingeability(&self, id: TitleId) -> Option<Bingeability> {
         let seen = self.index.seen_votes.get(id as usize).copied().unwrap_or(0);

@@ -112,13 +112,14 @@ fn already_said(word: &str, words: &[&str]) -> bool {
 
 /// Shared genres, most specific first (by IDF), at most two, in display form; only tags neither
 /// story argues against (`Index::genre_named`: Inception is tagged "music", and the rarest tag
-/// two titles share was otherwise named first: "a music and thriller film"). JustWatch files
-/// "european" among the genres; it is where a title was made, not what it is ("the european and
-/// crime of Peaky Blinders"), so it is never named: the shared country says it properly.
+/// two titles share was otherwise named first: "a music and thriller film"). Never the region
+/// tag ([`catalog::genres::REGION`]): the shared country says it properly.
 fn shared_genres(index: &Index, a: &Title, b: &Title) -> Vec<String> {
     let shared = index.genre_named[a.id as usize] & index.genre_named[b.id as usize];
     let mut bits: Vec<usize> = (0..64)
-        .filter(|&bit| shared & (1u64 << bit) != 0 && index.genre_names[bit] != "european")
+        .filter(|&bit| {
+            shared & (1u64 << bit) != 0 && index.genre_names[bit] != catalog::genres::REGION
+        })
         .collect();
     bits.sort_by(|&x, &y| index.genre_idf2[y].total_cmp(&index.genre_idf2[x]));
     bits.iter()

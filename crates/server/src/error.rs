@@ -9,7 +9,7 @@ use serde_json::json;
 use engine::EngineError;
 
 use crate::cpu::{CpuError, BUSY_MESSAGE, BUSY_RETRY_AFTER_SECS};
-use crate::present::Suggestion;
+use crate::present::{ListedOnly, Suggestion};
 use crate::store::StoreError;
 
 #[derive(Debug, thiserror::Error)]
@@ -33,6 +33,7 @@ pub enum AppError {
         message: String,
         unresolved: Vec<String>,
         suggestions: Vec<Suggestion>,
+        listed_only: Vec<ListedOnly>,
     },
     #[error("Method {method} is not allowed on {path}")]
     MethodNotAllowed { method: String, path: String },
@@ -116,11 +117,13 @@ impl IntoResponse for AppError {
                 message,
                 unresolved,
                 suggestions,
+                listed_only,
             } => {
                 let body = json!({
                     "error": message,
                     "unresolved": unresolved,
                     "suggestions": suggestions,
+                    "listed_only": listed_only,
                 });
                 (status, Json(body)).into_response()
             }
@@ -151,16 +154,39 @@ impl IntoResponse for AppError {
 /// Titles the catalog lacks are mostly titles no service we cover carries (or misspelt ones).
 pub const NOTHING_RESOLVED: &str = "We couldn't find these titles on the streaming services we cover. Check the spelling or try other titles.";
 
+/// Every typed title is one only the availability lists know: it streams, we cannot match on it.
+pub const NOTHING_TO_MATCH_ON: &str = "We know where these titles stream, but too little about them to find picks from them. Try other titles you love.";
+
+impl AppError {
+    /// Nothing typed could be used (a 404): the titles, what they might have meant and the ones
+    /// only the availability lists know, with the message that fits.
+    pub fn unresolved(
+        unresolved: Vec<String>,
+        suggestions: Vec<Suggestion>,
+        listed_only: Vec<ListedOnly>,
+    ) -> AppError {
+        let message = if !unresolved.is_empty() && listed_only.len() == unresolved.len() {
+            NOTHING_TO_MATCH_ON
+        } else {
+            NOTHING_RESOLVED
+        };
+        AppError::Unresolved {
+            message: message.to_string(),
+            unresolved,
+            suggestions,
+            listed_only,
+        }
+    }
+}
+
 /// Every engine error is the client's (bad or unknown input): a 400 with the engine's message as a
 /// sentence, except "nothing you typed is in the catalog", which is a 404 listing the inputs.
 impl From<EngineError> for AppError {
     fn from(err: EngineError) -> Self {
         match err {
-            EngineError::NothingResolved { unresolved } => AppError::Unresolved {
-                message: NOTHING_RESOLVED.to_string(),
-                unresolved,
-                suggestions: Vec::new(),
-            },
+            EngineError::NothingResolved { unresolved } => {
+                AppError::unresolved(unresolved, Vec::new(), Vec::new())
+            }
             other => AppError::Validation(sentence(&other.to_string())),
         }
     }

@@ -1,7 +1,7 @@
 //! Catalog titles and engine picks → the spec's JSON objects (docs/API.md).
 
 use catalog::{Kind, Platform, Title};
-use engine::{Bingeability, BingeabilityFactor};
+use engine::{Bingeability, BingeabilityFactor, Engine};
 use serde::Serialize;
 
 use crate::links::{self, official_site, title_link, WatchLink};
@@ -64,6 +64,15 @@ pub struct Suggestion {
     pub titles: Vec<String>,
 }
 
+/// A typed title only the availability lists know (`catalog::ListedTitle`): where it streams, so
+/// the page can say that, and that there is nothing to match on, rather than "not found".
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ListedOnly {
+    pub typed: String,
+    pub title: String,
+    pub platforms: Vec<&'static str>,
+}
+
 /// A typed title the resolver read as another name (a typo, an abbreviation), so the page can say
 /// what the picks are based on instead of correcting silently.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -73,8 +82,24 @@ pub struct ReadAs {
 }
 
 /// A card for `title`. `wanted` is the request's "only on my services" list: the card names the
-/// first platform the person actually has, so the link opens a service they pay for.
-pub fn recommendation(title: &Title, explanation: String, wanted: &[Platform]) -> Recommendation {
+/// first platform the person actually has, so the link opens a service they pay for. The genres
+/// are the ones the engine reads in the story ([`Engine::shown_genres`]), the same the reasons
+/// name.
+pub fn recommendation(
+    engine: &Engine,
+    title: &Title,
+    explanation: String,
+    wanted: &[Platform],
+) -> Recommendation {
+    card(title, &engine.shown_genres(title.id), explanation, wanted)
+}
+
+fn card(
+    title: &Title,
+    genres: &[&str],
+    explanation: String,
+    wanted: &[Platform],
+) -> Recommendation {
     let platform = display_platform(title, wanted);
     Recommendation {
         id: title.key.clone(),
@@ -89,16 +114,27 @@ pub fn recommendation(title: &Title, explanation: String, wanted: &[Platform]) -
         maturity_rating: title.maturity.clone(),
         explanation,
         description: title.description.clone(),
-        genre: genre_label(&title.genres),
+        genre: genre_label(genres),
         seasons_or_duration: seasons_or_duration(title),
         affiliate_link: platform.and_then(|p| title_link(p, &title.title)),
         official_site: official_site(platform, &title.title),
     }
 }
 
-/// `insights`: the reader is a premium member, who sees the score's breakdown.
-pub fn show_detail(
+/// `insights`: the reader is a premium member, who sees the score's breakdown. Genres as on the
+/// cards.
+pub fn show_detail(engine: &Engine, title: &Title, insights: bool) -> ShowDetail {
+    page(
+        title,
+        &engine.shown_genres(title.id),
+        engine.bingeability(title.id),
+        insights,
+    )
+}
+
+fn page(
     title: &Title,
+    genres: &[&str],
     bingeability: Option<Bingeability>,
     insights: bool,
 ) -> ShowDetail {
@@ -110,7 +146,7 @@ pub fn show_detail(
         show_name: title.display_name().into_owned(),
         kind: title.kind.api_name(),
         synopsis: title.description.clone(),
-        genre: genre_label(&title.genres),
+        genre: genre_label(genres),
         seasons: title.seasons.filter(|_| title.kind == Kind::Show),
         rating: rating(title),
         // A year that may be the latest season is no premiere: the page leaves the line out.
@@ -154,7 +190,7 @@ fn rating(title: &Title) -> f32 {
 }
 
 /// "Crime, Drama" from the catalog's lower-case vocabulary.
-pub fn genre_label(genres: &[String]) -> String {
+pub fn genre_label(genres: &[&str]) -> String {
     genres
         .iter()
         .map(|g| genre_name(g))
@@ -197,6 +233,8 @@ pub fn seasons_or_duration(title: &Title) -> String {
 mod tests {
     use super::*;
 
+    const GENRES: [&str; 3] = ["crime", "drama", "scifi"];
+
     fn title(kind: Kind) -> Title {
         Title {
             years_aired: Some("2015–2022".into()),
@@ -215,7 +253,7 @@ mod tests {
 
     #[test]
     fn card_fields_follow_the_spec() {
-        let card = recommendation(&title(Kind::Show), "Because.".into(), &[]);
+        let card = card(&title(Kind::Show), &GENRES, "Because.".into(), &[]);
         assert_eq!(card.streaming_platform, "Netflix");
         assert_eq!(card.affiliate_link, None);
         assert_eq!(
@@ -238,19 +276,19 @@ mod tests {
     #[test]
     fn a_year_that_may_be_the_latest_season_is_no_premiere() {
         let mut show = title(Kind::Show);
-        assert_eq!(show_detail(&show, None, false).premiere_date, "2015");
+        assert_eq!(page(&show, &GENRES, None, false).premiere_date, "2015");
         show.year_is_latest_season = true;
-        let detail = show_detail(&show, None, false);
+        let detail = page(&show, &GENRES, None, false);
         assert_eq!(detail.premiere_date, "");
         assert_eq!(detail.release_year_or_years_aired, "2015–2022");
         // With no run of years from another source, cards and the page say what the year is.
         show.years_aired = None;
         assert_eq!(
-            recommendation(&show, String::new(), &[]).release_year_or_years_aired,
+            card(&show, &GENRES, String::new(), &[]).release_year_or_years_aired,
             "Latest season 2015"
         );
         assert_eq!(
-            show_detail(&show, None, false).release_year_or_years_aired,
+            page(&show, &GENRES, None, false).release_year_or_years_aired,
             "Latest season 2015"
         );
     }
@@ -259,13 +297,13 @@ mod tests {
     fn names_with_parentheses_are_shown_with_brackets() {
         let mut show = title(Kind::Show);
         show.title = "The Office (U.S.)".into();
-        let card = recommendation(&show, String::new(), &[]);
+        let card = card(&show, &GENRES, String::new(), &[]);
         assert_eq!(
             (card.title.as_str(), card.show_name.as_str()),
             ("The Office [U.S.]", "The Office [U.S.]")
         );
         assert_eq!(
-            show_detail(&show, None, false).show_name,
+            page(&show, &GENRES, None, false).show_name,
             "The Office [U.S.]"
         );
         // The platform's own search keeps the platform's name for it.
@@ -277,7 +315,12 @@ mod tests {
 
     #[test]
     fn platform_filter_picks_the_displayed_platform() {
-        let card = recommendation(&title(Kind::Show), String::new(), &[Platform::Hulu]);
+        let card = card(
+            &title(Kind::Show),
+            &GENRES,
+            String::new(),
+            &[Platform::Hulu],
+        );
         assert_eq!(card.streaming_platform, "Hulu");
         assert_eq!(
             card.affiliate_link.as_deref(),
@@ -309,7 +352,7 @@ mod tests {
         assert_eq!(seasons_or_duration(&s), "");
         s.imdb_score = None;
         s.platforms.clear();
-        let card = recommendation(&s, String::new(), &[]);
+        let card = card(&s, &GENRES, String::new(), &[]);
         assert_eq!((card.rating, card.streaming_platform.as_str()), (0.0, ""));
         assert_eq!(
             card.official_site,
@@ -331,24 +374,29 @@ mod tests {
             factors: vec![factor.clone()],
         };
         // The breakdown is for premium members only.
-        let free = show_detail(&title(Kind::Show), Some(b.clone()), false);
+        let free = page(&title(Kind::Show), &GENRES, Some(b.clone()), false);
         assert_eq!(free.bingeability_breakdown, None);
-        let premium = show_detail(&title(Kind::Show), Some(b.clone()), true);
+        let premium = page(&title(Kind::Show), &GENRES, Some(b.clone()), true);
         assert_eq!(premium.bingeability_breakdown, Some(vec![factor]));
-        let d = show_detail(&title(Kind::Show), Some(b), false);
+        let d = page(&title(Kind::Show), &GENRES, Some(b), false);
         assert_eq!((d.bingeability_score, d.seasons), (Some(84), Some(6)));
         assert_eq!(d.watch_links.len(), 2);
         assert!(
             d.watch_links[0].affiliate_link.is_none() && d.watch_links[1].affiliate_link.is_some()
         );
         // A platform's links are the same on the show page as on a card of that platform.
-        let card = recommendation(&title(Kind::Show), String::new(), &[Platform::Hulu]);
+        let card = card(
+            &title(Kind::Show),
+            &GENRES,
+            String::new(),
+            &[Platform::Hulu],
+        );
         let row = &d.watch_links[1];
         assert_eq!(
             (&row.url, &row.affiliate_link),
             (&card.official_site, &card.affiliate_link)
         );
-        let f = show_detail(&title(Kind::Movie), None, false);
+        let f = page(&title(Kind::Movie), &GENRES, None, false);
         assert_eq!(
             (f.bingeability_score, f.seasons, f.premiere_date.as_str()),
             (None, None, "2015")

@@ -374,6 +374,13 @@ async fn show_data_and_titles_are_checked(backend: Backend) {
         error(&body),
         "'Qwzxyv Blorptastic' is not in our catalog, so it cannot be saved. Check the spelling."
     );
+    // Fight Club is spelt right: only the 2021 availability lists know it.
+    let (status, body) = post(json!({ "show_name": "fight club", "content_type": "movie" })).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert_eq!(
+        error(&body),
+        "'Fight Club' streams, but we know too little about it to save it. Try another title."
+    );
     let (status, body) = app
         .post(
             "/api/enhance-and-add-favorite",

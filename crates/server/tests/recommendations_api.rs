@@ -268,6 +268,42 @@ async fn unresolved_inputs_are_listed_and_nothing_resolved_is_404() {
     );
     // Junk resembles nothing we know: no suggestion rather than a random one.
     assert_eq!(body["suggestions"], json!([]));
+    assert_eq!(body["listed_only"], json!([]));
+}
+
+#[tokio::test]
+async fn a_title_only_the_availability_lists_know_is_said_to_stream_not_to_be_missing() {
+    // The 2021 film list puts Fight Club on streaming services; no source describes it.
+    let (status, body) = post(
+        "/api/movie-recommendations",
+        json!({"tvShows": [], "movies": ["Heat", "fight club"]}),
+    )
+    .await;
+    assert!(!picks(status, &body).is_empty());
+    assert_eq!(body["unresolved"], json!(["fight club"]));
+    let listed = &body["listed_only"][0];
+    assert_eq!(
+        (&listed["typed"], &listed["title"]),
+        (&json!("fight club"), &json!("Fight Club")),
+        "{body}"
+    );
+    let platforms = listed["platforms"].as_array().expect("platforms");
+    assert!(!platforms.is_empty(), "{body}");
+    assert_eq!(body["suggestions"], json!([]), "no 'Did you mean' for it");
+
+    let (status, body) = post(
+        "/api/movie-recommendations",
+        json!({"tvShows": [], "movies": ["Fight Club"]}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert_eq!(body["listed_only"][0]["title"], "Fight Club", "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("too little about them")),
+        "{body}"
+    );
 }
 
 #[tokio::test]

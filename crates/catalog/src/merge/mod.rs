@@ -18,7 +18,7 @@ use crate::import::availability::AvailabilityRow;
 use crate::import::credits::{CreditRow, Role};
 use crate::import::ott::OttRow;
 use crate::import::streaming_titles::StreamingRow;
-use crate::model::{Kind, Platform, Title};
+use crate::model::{Kind, ListedTitle, Platform, Title};
 use crate::text::{compact, match_key, without_article, without_brand, words};
 
 mod country;
@@ -80,6 +80,9 @@ pub struct MergeStats {
 
 struct Merger {
     titles: Vec<Title>,
+    /// Availability rows no title matched, one per work (see [`ListedTitle`]).
+    listed_only: Vec<ListedTitle>,
+    listed_by_name: HashMap<(Kind, String, Option<u16>), usize>,
     by_jw: HashMap<String, usize>,
     by_imdb: HashMap<String, usize>,
     by_name: HashMap<(Kind, String), Vec<usize>>,
@@ -107,6 +110,8 @@ impl Merger {
     fn new() -> Self {
         Merger {
             titles: Vec::new(),
+            listed_only: Vec::new(),
+            listed_by_name: HashMap::new(),
             by_jw: HashMap::new(),
             by_imdb: HashMap::new(),
             by_name: HashMap::new(),
@@ -411,8 +416,9 @@ impl Merger {
                 Some(i) => (i, row.year),
                 None => {
                     // No description, genres or cast to recommend from: an unmatched row adds no
-                    // title.
+                    // title, only the note of where it streams.
                     self.stats.availability_unmatched += 1;
+                    self.add_listed_only(row);
                     return;
                 }
             },
@@ -430,15 +436,42 @@ impl Merger {
         t.list_score = t.list_score.max(row.list_score);
     }
 
+    /// The same work on two platforms is two rows: one entry with both platforms.
+    fn add_listed_only(&mut self, row: &AvailabilityRow) {
+        let name = (row.kind, match_key(&row.title), row.year);
+        let i = *self.listed_by_name.entry(name).or_insert_with(|| {
+            self.listed_only.push(ListedTitle {
+                title: row.title.clone(),
+                kind: row.kind,
+                year: row.year,
+                platforms: Vec::new(),
+            });
+            self.listed_only.len() - 1
+        });
+        let listed = &mut self.listed_only[i];
+        for p in &row.platforms {
+            if !listed.platforms.contains(p) {
+                listed.platforms.push(*p);
+            }
+        }
+    }
+
     /// Dense ids in key order, so the same datasets always give the same ids.
-    fn finish(mut self) -> (Vec<Title>, MergeStats) {
+    fn finish(mut self) -> Merged {
         let mut titles = dedupe(std::mem::take(&mut self.titles), &mut self.stats);
         titles.sort_by(|a, b| a.key.cmp(&b.key));
         for (i, t) in titles.iter_mut().enumerate() {
             t.id = i as u32;
             t.platforms.sort();
         }
-        (titles, self.stats)
+        for listed in &mut self.listed_only {
+            listed.platforms.sort();
+        }
+        Merged {
+            titles,
+            listed_only: self.listed_only,
+            stats: self.stats,
+        }
     }
 }
 
@@ -453,7 +486,14 @@ fn adds_older_genres(t: &Title) -> bool {
     t.genres.is_empty() || t.kind == Kind::Show
 }
 
-pub fn merge(sources: &Sources) -> (Vec<Title>, MergeStats) {
+/// What the sources make: the titles, the works only the availability lists name, and the tally.
+pub struct Merged {
+    pub titles: Vec<Title>,
+    pub listed_only: Vec<ListedTitle>,
+    pub stats: MergeStats,
+}
+
+pub fn merge(sources: &Sources) -> Merged {
     let mut m = Merger::new();
     for row in &sources.streaming {
         m.add_streaming(row);

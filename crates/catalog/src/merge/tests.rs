@@ -66,7 +66,7 @@ fn same_justwatch_id_is_one_title_with_all_platforms() {
         ],
         ..Default::default()
     };
-    let (titles, stats) = merge(&s);
+    let Merged { titles, stats, .. } = merge(&s);
     assert_eq!(titles.len(), 1);
     assert_eq!(titles[0].platforms, vec![Platform::Netflix, Platform::Max]);
     assert_eq!(titles[0].genres, vec!["drama"]);
@@ -88,7 +88,7 @@ fn same_imdb_id_is_one_title() {
         }],
         ..Default::default()
     };
-    let (titles, stats) = merge(&s);
+    let Merged { titles, stats, .. } = merge(&s);
     assert_eq!(titles.len(), 2);
     assert_eq!(titles[0].key, "tm1");
     assert_eq!(titles[0].platforms, vec![Platform::Netflix, Platform::Max]);
@@ -133,7 +133,7 @@ fn older_files_join_by_name_type_and_near_year() {
         ],
         ..Default::default()
     };
-    let (titles, stats) = merge(&s);
+    let Merged { titles, stats, .. } = merge(&s);
     let crown = titles.iter().find(|t| t.key == "ts9").unwrap();
     // "Crown, The" does not fold to "crown": the trailing article is a resolver concern, so it
     // stays a separate title; the exact-name rows are what join.
@@ -176,7 +176,7 @@ fn a_show_takes_the_older_lists_categories_beside_its_tags_and_a_film_keeps_its_
     film.genres = vec!["crime".into(), "comedy".into()];
     let mut film_row = ott("Snatch", Kind::Movie, 2000, Platform::Hulu);
     film_row.listed_in = vec!["Action & Adventure".into(), "Comedies".into()];
-    let (titles, _) = merge(&Sources {
+    let Merged { titles, .. } = merge(&Sources {
         streaming: vec![show, film],
         ott: vec![show_row, film_row],
         ..Default::default()
@@ -202,7 +202,7 @@ fn ott_cast_extends_credits_without_duplicates_and_is_capped() {
         .collect();
     let mut old = ott("Film", Kind::Movie, 2000, Platform::Hulu);
     old.cast = vec!["Actor 0".into()];
-    let (titles, _) = merge(&Sources {
+    let Merged { titles, .. } = merge(&Sources {
         streaming: vec![row],
         credits,
         ott: vec![old],
@@ -261,7 +261,7 @@ fn older_rows_join_the_sole_main_title_of_their_name_within_three_years() {
         ],
         ..Default::default()
     };
-    let (titles, stats) = merge(&s);
+    let Merged { titles, stats, .. } = merge(&s);
     let platforms = |key: &str| platforms_of(&titles, key);
     assert_eq!(
         platforms("tm1"),
@@ -302,7 +302,7 @@ fn older_show_rows_dated_by_their_latest_season_join_the_series_then_running() {
         ],
         ..Default::default()
     };
-    let (titles, stats) = merge(&s);
+    let Merged { titles, stats, .. } = merge(&s);
     let platforms = |key: &str| platforms_of(&titles, key);
     assert_eq!(
         platforms("ts1"),
@@ -345,7 +345,7 @@ fn a_revived_series_listed_years_past_its_run_joins_it_when_someone_is_billed_in
         ],
         ..Default::default()
     };
-    let (titles, stats) = merge(&s);
+    let Merged { titles, stats, .. } = merge(&s);
     assert_eq!(
         platforms_of(&titles, "ts1"),
         Some(vec![Platform::Netflix, Platform::Hulu])
@@ -378,7 +378,7 @@ fn a_later_listing_from_another_country_with_nobody_in_common_is_another_show() 
         ott: vec![remake, original, listing],
         ..Default::default()
     };
-    let (titles, _) = merge(&s);
+    let Merged { titles, .. } = merge(&s);
     let platforms = |key: &str| platforms_of(&titles, key);
     assert_eq!(
         platforms("ts1"),
@@ -419,7 +419,7 @@ fn a_show_two_older_lists_date_by_different_seasons_is_one_record() {
         ],
         ..Default::default()
     };
-    let (titles, stats) = merge(&s);
+    let Merged { titles, stats, .. } = merge(&s);
     let records = |name: &str| -> Vec<(Option<u16>, Option<u16>, Vec<Platform>)> {
         titles
             .iter()
@@ -470,7 +470,7 @@ fn a_show_dated_only_by_a_latest_season_list_says_so() {
         }],
         ..Default::default()
     };
-    let (titles, _) = merge(&s);
+    let Merged { titles, .. } = merge(&s);
     let latest: Vec<(&str, Option<u16>, bool)> = titles
         .iter()
         .map(|t| (t.title.as_str(), t.year, t.year_is_latest_season))
@@ -505,7 +505,7 @@ fn an_availability_row_dated_by_a_shows_start_finds_the_show_the_older_lists_dat
         ],
         ..Default::default()
     };
-    let (titles, stats) = merge(&s);
+    let Merged { titles, stats, .. } = merge(&s);
     assert_eq!(titles.len(), 1);
     assert_eq!(titles[0].imdb_score, Some(8.6));
     assert_eq!(titles[0].year, Some(2009), "dated by its first season");
@@ -532,7 +532,7 @@ fn older_rows_join_without_a_brand_prefix() {
         ott: vec![movie("Monty Python's Life of Brian", 1979, Platform::Hulu)],
         ..Default::default()
     };
-    let (titles, stats) = merge(&s);
+    let Merged { titles, stats, .. } = merge(&s);
     assert_eq!(titles.len(), 1);
     assert_eq!(titles[0].platforms, vec![Platform::Netflix, Platform::Hulu]);
     assert_eq!(stats.ott_matched_without_brand, 1);
@@ -580,9 +580,9 @@ fn namesakes_of_one_year_become_one_title_whatever_the_input_order() {
         streaming,
         ..Default::default()
     };
-    let (titles, stats) = merge(&forward);
+    let Merged { titles, stats, .. } = merge(&forward);
     assert_eq!(
-        merge(&backward).0,
+        merge(&backward).titles,
         titles,
         "input order does not change the result"
     );
@@ -606,5 +606,51 @@ fn namesakes_of_one_year_become_one_title_whatever_the_input_order() {
     assert_eq!(
         (stats.same_name_year_folded, stats.same_name_year_dropped),
         (1, 2)
+    );
+}
+
+#[test]
+fn availability_rows_no_title_matches_are_kept_as_listed_only() {
+    let row = |title: &str, year: u16, platform: Platform| AvailabilityRow {
+        title: title.into(),
+        kind: Kind::Movie,
+        year: Some(year),
+        platforms: vec![platform],
+        imdb_score: Some(8.8),
+        list_score: Some(79),
+    };
+    let s = Sources {
+        streaming: vec![streaming("tm1", "Heat", 1995, Platform::Max, None)],
+        availability: vec![
+            row("Heat", 1995, Platform::Hulu),
+            row("Fight Club", 1999, Platform::PrimeVideo),
+            // The same work in the other platform's rows: one entry, both platforms.
+            row("Fight club", 1999, Platform::Hulu),
+            row("Fight Club", 2004, Platform::Netflix),
+        ],
+        ..Default::default()
+    };
+    let Merged {
+        titles,
+        listed_only,
+        stats,
+    } = merge(&s);
+    assert_eq!(titles.len(), 1, "a listed-only work is no title");
+    assert_eq!(titles[0].platforms, vec![Platform::Max, Platform::Hulu]);
+    assert_eq!(stats.availability_unmatched, 3);
+    let listed: Vec<(&str, Option<u16>, &[Platform])> = listed_only
+        .iter()
+        .map(|l| (l.title.as_str(), l.year, l.platforms.as_slice()))
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            (
+                "Fight Club",
+                Some(1999),
+                &[Platform::PrimeVideo, Platform::Hulu][..]
+            ),
+            ("Fight Club", Some(2004), &[Platform::Netflix][..]),
+        ]
     );
 }

@@ -32,6 +32,10 @@ pub struct Resolved {
     pub confidence: f32,
 }
 
+/// The lowest confidence of a match on a title's own name, as opposed to a guess (a subtitle, a
+/// part of the name, a typo): a name with its year or country tag dropped, or its brand.
+pub const NAME_CONFIDENCE: f32 = 0.95;
+
 /// No title is anywhere near this long; longer input is rejected before any work.
 const MAX_INPUT_BYTES: usize = 400;
 
@@ -98,6 +102,11 @@ fn is_country_tag(tag: &str) -> bool {
     ) && tag
         .chars()
         .all(|c| c.is_alphabetic() || c == '.' || c == ' ')
+}
+
+/// The key a name is found by: what [`Resolver::typed_keys`] gives for the name typed as it is.
+pub fn name_key(name: &str) -> String {
+    key_of(&words(name))
 }
 
 fn key_of(w: &[String]) -> String {
@@ -205,10 +214,10 @@ impl Resolver {
         self.add(key_of(&full), name(1.0));
         let (head, tag) = split_tag(&t.title);
         if tag.is_some_and(|tag| as_year(tag).is_some() || is_country_tag(tag)) {
-            self.add(key_of(&words(head)), name(0.95));
+            self.add(key_of(&words(head)), name(NAME_CONFIDENCE));
         }
         if let Some(rest) = without_brand(without_article(&full)) {
-            self.add(key_of(rest), name(0.95));
+            self.add(key_of(rest), name(NAME_CONFIDENCE));
         }
         if let Some((_, sub)) = t.title.split_once(':') {
             let sub_words = words(sub);
@@ -247,6 +256,12 @@ impl Resolver {
                 self.trigrams.entry((code, len)).or_default().push(i as u32);
             }
         }
+    }
+
+    /// The keys `input` is looked up by, in order, and the year it was tagged with: for matching
+    /// typed text against names held outside the index (see [`name_key`]).
+    pub fn typed_keys(&self, input: &str) -> Option<(Vec<String>, Option<u16>)> {
+        self.query(input).map(|q| (q.keys, q.year))
     }
 
     fn query(&self, input: &str) -> Option<Query> {

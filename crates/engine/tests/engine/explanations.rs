@@ -269,3 +269,22 @@ fn a_tag_the_story_contradicts_is_never_named() {
     let reality = &picks("Island Dating")[0].explanation;
     assert!(reality.contains("reality series"), "{reality}");
 }
+
+#[test]
+fn cards_list_the_genres_the_reasons_may_name() {
+    let e = engine_with_a_mislabelled_drama();
+    let shown = |name: &str| e.shown_genres(common::id_of(e.catalog(), name));
+    // The story says drama: the card does not say "Reality" either.
+    assert_eq!(shown("Media Empire"), ["drama"]);
+    assert_eq!(shown("Island Dating"), ["reality"]);
+    // Without embeddings there is no story to weigh a tag by: every tag is listed, but the
+    // region tag is where a title was made, not a genre; alone, it is all the source says.
+    let mut titles = e.catalog().titles.clone();
+    let media_empire = common::id_of(e.catalog(), "Media Empire") as usize;
+    let island_dating = common::id_of(e.catalog(), "Island Dating") as usize;
+    titles[media_empire].genres.push("european".into());
+    titles[island_dating].genres = vec!["european".into()];
+    let bare = crate::fixtures::engine_of(titles, Vec::new());
+    assert_eq!(bare.shown_genres(media_empire as u32), ["drama", "reality"]);
+    assert_eq!(bare.shown_genres(island_dating as u32), ["european"]);
+}

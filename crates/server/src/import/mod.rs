@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use catalog::Catalog;
+use engine::Engine;
 use serde::Serialize;
 use thiserror::Error;
 use uuid::Uuid;
@@ -151,7 +151,7 @@ pub struct Summary {
 pub async fn run(
     store: &dyn Store,
     cpu: &CpuPool,
-    catalog: Arc<Catalog>,
+    engine: Arc<Engine>,
     index: Arc<ImdbIndex>,
     user_id: Uuid,
     format: Option<Format>,
@@ -167,7 +167,7 @@ pub async fn run(
         .run(move || {
             let (format, entries) = parse(format, &bytes)?;
             let plan = plan(
-                &catalog,
+                &engine,
                 &index,
                 user_id,
                 &entries,

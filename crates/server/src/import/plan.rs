@@ -5,6 +5,7 @@
 use std::collections::HashSet;
 
 use catalog::{Catalog, Kind, Title};
+use engine::Engine;
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -102,7 +103,13 @@ enum Added {
     Full,
 }
 
-fn push(plan: &mut Plan, filling: &mut Filling, user_id: Uuid, title: &Title) -> Added {
+fn push(
+    engine: &Engine,
+    plan: &mut Plan,
+    filling: &mut Filling,
+    user_id: Uuid,
+    title: &Title,
+) -> Added {
     // Saved under the name the cards show, so a title imported and then saved from a card is one item.
     let name = title.display_name().into_owned();
     let key = normalize_key(&name);
@@ -114,7 +121,7 @@ fn push(plan: &mut Plan, filling: &mut Filling, user_id: Uuid, title: &Title) ->
     }
     filling.keys.insert(key);
     filling.room -= 1;
-    let card = present::recommendation(title, String::new(), &[]);
+    let card = present::recommendation(engine, title, String::new(), &[]);
     plan.items.push((
         filling.list,
         NewListItem {
@@ -131,13 +138,14 @@ fn push(plan: &mut Plan, filling: &mut Filling, user_id: Uuid, title: &Title) ->
 /// Everything to write for `entries`, nothing written yet. Favourites also go to the watched list:
 /// a title rated is a title seen.
 pub fn plan(
-    catalog: &Catalog,
+    engine: &Engine,
     index: &ImdbIndex,
     user_id: Uuid,
     entries: &[Entry],
     saved: &Saved,
     cap: usize,
 ) -> Plan {
+    let catalog = engine.catalog();
     let mut plan = Plan::default();
     plan.counts.titles = entries.len();
     let mut favorites = Filling::new(ListKind::Favorites, &saved.favorites, cap);
@@ -158,9 +166,9 @@ pub fn plan(
         if !seen.insert((title.id, entry.favorite)) {
             continue;
         }
-        let mut outcomes = vec![push(&mut plan, &mut watched, user_id, title)];
+        let mut outcomes = vec![push(engine, &mut plan, &mut watched, user_id, title)];
         if entry.favorite {
-            outcomes.push(push(&mut plan, &mut favorites, user_id, title));
+            outcomes.push(push(engine, &mut plan, &mut favorites, user_id, title));
         }
         for (i, outcome) in outcomes.into_iter().enumerate() {
             match (i, outcome) {
@@ -176,9 +184,11 @@ pub fn plan(
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use super::*;
 
-    fn catalog() -> Catalog {
+    fn engine() -> Engine {
         let titles = [
             ("ts1", "Breaking Bad", Kind::Show, 2008, Some("tt0903747")),
             ("tm2", "The Matrix", Kind::Movie, 1999, Some("tt0133093")),
@@ -192,7 +202,7 @@ mod tests {
             ..Title::named(key.to_string(), name, kind, Some(year))
         })
         .collect();
-        Catalog::new(titles, Vec::new())
+        Engine::new(Arc::new(Catalog::new(titles, Vec::new())), None)
     }
 
     fn entry(title: &str, year: u16, imdb_id: Option<&str>, favorite: bool) -> Entry {
@@ -207,8 +217,8 @@ mod tests {
 
     #[test]
     fn titles_resolve_by_id_then_by_name_and_year() {
-        let catalog = catalog();
-        let index = ImdbIndex::new(&catalog);
+        let engine = engine();
+        let index = ImdbIndex::new(engine.catalog());
         let entries = [
             // The id wins over a title as the file's locale spells it.
             entry("Breaking Bad (DE)", 2008, Some("tt0903747"), true),
@@ -220,7 +230,7 @@ mod tests {
             favorites: vec![],
             watch_later: vec!["heat".to_string()],
         };
-        let plan = plan(&catalog, &index, Uuid::nil(), &entries, &saved, 500);
+        let plan = plan(&engine, &index, Uuid::nil(), &entries, &saved, 500);
         assert_eq!((plan.counts.titles, plan.counts.matched), (4, 2));
         assert_eq!(plan.counts.unmatched_count, 2);
         assert_eq!(plan.counts.unmatched[0].title, "Heat");
@@ -249,20 +259,13 @@ mod tests {
 
     #[test]
     fn the_list_cap_is_respected_and_reported() {
-        let catalog = catalog();
-        let index = ImdbIndex::new(&catalog);
+        let engine = engine();
+        let index = ImdbIndex::new(engine.catalog());
         let entries = [
             entry("The Matrix", 1999, Some("tt0133093"), false),
             entry("Heat", 1995, None, false),
         ];
-        let plan = plan(
-            &catalog,
-            &index,
-            Uuid::nil(),
-            &entries,
-            &Saved::default(),
-            1,
-        );
+        let plan = plan(&engine, &index, Uuid::nil(), &entries, &Saved::default(), 1);
         assert_eq!((plan.counts.watched_added, plan.counts.over_limit), (1, 1));
     }
 }

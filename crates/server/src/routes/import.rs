@@ -43,7 +43,7 @@ async fn upload(
     let summary = import::run(
         state.store.as_ref(),
         &state.cpu,
-        state.catalog.clone(),
+        state.engine.current(),
         state.imdb_index.clone(),
         user.id,
         format,

@@ -90,6 +90,7 @@ fn find_show(
         .into_iter()
         .filter_map(|pick| {
             Some(present::recommendation(
+                engine,
                 catalog.get(pick.id)?,
                 pick.explanation,
                 &[],
@@ -97,7 +98,7 @@ fn find_show(
         })
         .collect();
     Ok(ShowResponse {
-        show: present::show_detail(title, engine.bingeability(title.id), insights),
+        show: present::show_detail(engine, title, insights),
         similar_shows,
     })
 }

@@ -73,7 +73,7 @@ pub fn choose(engine: &Engine, taste: &SavedTaste, previous_keys: &[String]) -> 
         picks.extend(found.picks.into_iter().filter_map(|pick| {
             let title = catalog.get(pick.id)?;
             // The card's own presentation, so the mail names a title as the site does.
-            let card = present::recommendation(title, pick.explanation, &[]);
+            let card = present::recommendation(engine, title, pick.explanation, &[]);
             Some(WeeklyPick {
                 name: card.show_name,
                 key: card.id,

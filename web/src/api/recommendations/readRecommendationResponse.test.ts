@@ -11,6 +11,7 @@ describe('readRecommendationResponse', () => {
       unresolved: ['Nope'],
       suggestions: [],
       read_as: [{ typed: 'Dakr', title: 'Dark' }],
+      listed_only: [],
     });
   });
 

@@ -6,7 +6,7 @@ const note = () => screen.getByTestId('unresolved-note').textContent ?? '';
 
 describe('UnresolvedNotice', () => {
   it('says nothing when every title was found as typed', () => {
-    const { container } = render(<UnresolvedNotice typed={{ unresolved: [], suggestions: [], read_as: [] }} hasResults />);
+    const { container } = render(<UnresolvedNotice typed={{ unresolved: [], suggestions: [], read_as: [], listed_only: [] }} hasResults />);
     expect(container.textContent).toBe('');
   });
 
@@ -30,5 +30,55 @@ describe('UnresolvedNotice', () => {
     expect(note()).toContain('Did you mean Bridesmaids?');
     expect(note()).toContain('Check the spelling, or try another title.');
     expect(note()).toContain('We read \u201cBraking Bad\u201d as Breaking Bad.');
+  });
+
+  it('says where a title only the streaming lists know is, rather than that it was not found', () => {
+    render(
+      <UnresolvedNotice
+        hasResults
+        typed={{
+          unresolved: ['fight club', 'Qwerty Zxcv'],
+          suggestions: [{ typed: 'Qwerty Zxcv', titles: ['Queer Eye'] }],
+          listed_only: [{ typed: 'fight club', title: 'Fight Club', platforms: ['Hulu'] }],
+        }}
+      />,
+    );
+    expect(note()).toContain(
+      '\u201cFight Club\u201d is on Hulu, but we know too little about it (no story, genres or cast) to find picks from it.',
+    );
+    expect(note()).not.toContain('find \u201cfight club\u201d');
+    expect(note()).toContain("We couldn't find \u201cQwerty Zxcv\u201d on the streaming services we cover. Did you mean Queer Eye?");
+    expect(note()).toContain('Your picks are based on the other titles.');
+  });
+
+  it('names every service a listed-only title is on, and asks for another title when that was all', () => {
+    render(
+      <UnresolvedNotice
+        typed={{
+          unresolved: ['Fight Club', 'Heat'],
+          listed_only: [
+            { typed: 'Fight Club', title: 'Fight Club', platforms: ['Hulu', 'Prime Video', 'Netflix'] },
+            { typed: 'Heat', title: 'Heat', platforms: [] },
+          ],
+        }}
+      />,
+    );
+    expect(note()).toContain('\u201cFight Club\u201d is on Hulu, Prime Video and Netflix, but we know too little');
+    expect(note()).toContain('\u201cHeat\u201d is in our streaming lists, but we know too little about it');
+    expect(note()).toContain('Try another title you love.');
+    expect(note()).not.toContain('Check the spelling');
+  });
+
+  it('still asks to check the spelling when only some titles without picks are listed-only', () => {
+    render(
+      <UnresolvedNotice
+        typed={{
+          unresolved: ['Fight Club', 'Qwerty Zxcv'],
+          listed_only: [{ typed: 'Fight Club', title: 'Fight Club', platforms: ['Hulu', 'Prime Video'] }],
+        }}
+      />,
+    );
+    expect(note()).toContain('\u201cFight Club\u201d is on Hulu and Prime Video, but');
+    expect(note()).toContain('Check the spelling, or try another title.');
   });
 });

@@ -12,20 +12,42 @@ function either(titles: readonly string[]): string {
   return `${titles.slice(0, -1).join(', ')} or ${titles[titles.length - 1]}`;
 }
 
+/** "A, B and C" */
+function both(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 /**
  * What the server said about the typed titles (docs/API.md): the ones it could not place on the
- * services we cover, with the known titles they might have meant, and the ones it read as another
- * name. Not in the spec: without it a misspelt favourite silently counts for nothing, or is
- * silently swapped for another title.
+ * services we cover, with the known titles they might have meant, the ones only the availability
+ * lists know, and the ones it read as another name. Not in the spec: without it a misspelt
+ * favourite silently counts for nothing, or is silently swapped for another title, and a title
+ * that is plainly on a service would be reported as not found, sending the user to check a
+ * spelling that was right.
  */
 export function UnresolvedNotice({ typed, hasResults = false }: UnresolvedNoticeProps) {
   const unresolved = typed?.unresolved ?? [];
   const suggestions = typed?.suggestions ?? [];
   const readAs = typed?.read_as ?? [];
+  const listedOnly = typed?.listed_only ?? [];
   if (unresolved.length === 0 && readAs.length === 0) return null;
+  const listing = (title: string) => listedOnly.find((l) => l.typed === title);
+  // Only a misspelling is worth checking; a title we know by name was typed right.
+  const allListed = unresolved.every((title) => listing(title) !== undefined);
   return (
     <div className="recs-unresolved" role="note" data-testid="unresolved-note">
       {unresolved.map((title) => {
+        const listed = listing(title);
+        if (listed) {
+          return (
+            <p key={`u:${title}`}>
+              &ldquo;{listed.title}&rdquo;{' '}
+              {listed.platforms.length > 0 ? `is on ${both(listed.platforms)}` : 'is in our streaming lists'}, but we know too
+              little about it (no story, genres or cast) to find picks from it.
+            </p>
+          );
+        }
         const offers = suggestions.find((s) => s.typed === title)?.titles ?? [];
         return (
           <p key={`u:${title}`}>
@@ -35,7 +57,13 @@ export function UnresolvedNotice({ typed, hasResults = false }: UnresolvedNotice
         );
       })}
       {unresolved.length > 0 ? (
-        <p>{hasResults ? 'Your picks are based on the other titles.' : 'Check the spelling, or try another title.'}</p>
+        <p>
+          {hasResults
+            ? 'Your picks are based on the other titles.'
+            : allListed
+              ? 'Try another title you love.'
+              : 'Check the spelling, or try another title.'}
+        </p>
       ) : null}
       {readAs.map(({ typed: text, title }) => (
         <p key={`r:${text}`}>

@@ -31,6 +31,7 @@ describe('postCrossMediaRecommendations', () => {
       unresolved: ['Qwerty', 'Breaking Bad Show'],
       suggestions: [{ typed: 'Breaking Bad Show', titles: ['Breaking Bad'] }],
       read_as: [],
+      listed_only: [],
     });
   });
 

@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { NOTHING_TO_SAY, readTypedTitles } from './typedTitles';
 
 describe('readTypedTitles', () => {
-  it('reads the three fields and drops malformed entries', () => {
+  it('reads the four fields and drops malformed entries', () => {
     expect(
       readTypedTitles({
         unresolved: ['Qwerty', 7],
         suggestions: [{ typed: 'Breaking Bad Show', titles: ['Breaking Bad', null] }, { typed: 3 }],
         read_as: [{ typed: 'Braking Bad', title: 'Breaking Bad' }, { typed: 'x' }],
+        listed_only: [
+          { typed: 'fight club', title: 'Fight Club', platforms: ['Hulu', 4, 'Prime Video'] },
+          { typed: 'Heat', title: 'Heat', platforms: 'Hulu' },
+          { typed: 'Up', platforms: ['Hulu'] },
+          'Alien',
+        ],
       }),
     ).toEqual({
       unresolved: ['Qwerty'],
       suggestions: [{ typed: 'Breaking Bad Show', titles: ['Breaking Bad'] }],
       read_as: [{ typed: 'Braking Bad', title: 'Breaking Bad' }],
+      listed_only: [{ typed: 'fight club', title: 'Fight Club', platforms: ['Hulu', 'Prime Video'] }],
     });
   });
 

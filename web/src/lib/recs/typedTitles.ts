@@ -10,20 +10,31 @@ export interface ReadAs {
   title: string;
 }
 
+/**
+ * A typed title the 2021 availability lists place on some services but the catalog knows nothing
+ * else about, so no picks can rest on it (docs/API.md `listed_only`). It stays in `unresolved`.
+ */
+export interface ListedOnly {
+  typed: string;
+  title: string;
+  platforms: string[];
+}
+
 /** Everything the server said about the typed titles themselves, beside the picks. */
 export interface TypedTitles {
   unresolved: string[];
   suggestions: Suggestion[];
   read_as: ReadAs[];
+  listed_only: ListedOnly[];
 }
 
-export const NOTHING_TO_SAY: TypedTitles = { unresolved: [], suggestions: [], read_as: [] };
+export const NOTHING_TO_SAY: TypedTitles = { unresolved: [], suggestions: [], read_as: [], listed_only: [] };
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /**
- * Reads `unresolved`, `suggestions` and `read_as` from a recommendation response or a 404 body;
+ * Reads `unresolved`, `suggestions`, `read_as` and `listed_only` from a recommendation response or a 404 body;
  * malformed entries are dropped, never trusted.
  */
 export function readTypedTitles(body: unknown): TypedTitles {
@@ -37,5 +48,10 @@ export function readTypedTitles(body: unknown): TypedTitles {
         : [],
     ),
     read_as: list(body.read_as).flatMap((r) => (isRecord(r) && isString(r.typed) && isString(r.title) ? [{ typed: r.typed, title: r.title }] : [])),
+    listed_only: list(body.listed_only).flatMap((l) =>
+      isRecord(l) && isString(l.typed) && isString(l.title) && Array.isArray(l.platforms)
+        ? [{ typed: l.typed, title: l.title, platforms: l.platforms.filter(isString) }]
+        : [],
+    ),
   };
 }

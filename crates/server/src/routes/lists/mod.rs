@@ -88,8 +88,8 @@ async fn add_item(state: &AppState, list: ListKind, user: CurrentUser, body: Add
 }
 
 async fn saved(state: &AppState, list: ListKind, user: CurrentUser, request: AddRequest) -> Reply {
-    let (item, created) =
-        service::add(state.store.as_ref(), &state.catalog, list, user, request).await?;
+    let engine = state.engine.current();
+    let (item, created) = service::add(state.store.as_ref(), &engine, list, user, request).await?;
     if created {
         state.community.mark_changed();
     }

@@ -3,6 +3,7 @@
 
 use catalog::{Catalog, Kind, Title};
 use engine::title_list::{clean_title, within_length, MAX_TITLE_CHARS};
+use engine::Engine;
 use serde_json::Value;
 
 use crate::auth::CurrentUser;
@@ -125,21 +126,30 @@ pub fn resolve<'c>(
                 .and_then(|r| catalog.get(r.id))
         })
         .ok_or_else(|| {
-            AppError::NotFound(format!(
-                "'{show_name}' is not in our catalog, so it cannot be saved. Check the spelling."
-            ))
+            let hint = Some(kind_of(content_type));
+            AppError::NotFound(match catalog.listed(show_name, hint) {
+                // Spelt right: only the availability lists know it (`catalog::ListedTitle`).
+                Some(listed) => format!(
+                    "'{}' streams, but we know too little about it to save it. Try another title.",
+                    listed.title
+                ),
+                None => format!(
+                    "'{show_name}' is not in our catalog, so it cannot be saved. Check the spelling."
+                ),
+            })
         })
 }
 
 /// The saved `show_data`: the catalog's own card for the title, keeping the explanation the member
 /// saw on it (the only part that depends on the request that produced the card).
-fn saved_card(title: &Title, client: Option<&Value>) -> Value {
+fn saved_card(engine: &Engine, title: &Title, client: Option<&Value>) -> Value {
     let explanation = client
         .and_then(|d| d.get("explanation"))
         .and_then(Value::as_str)
         .map(|s| s.chars().take(MAX_EXPLANATION_CHARS).collect())
         .unwrap_or_default();
-    serde_json::to_value(present::recommendation(title, explanation, &[])).unwrap_or(Value::Null)
+    serde_json::to_value(present::recommendation(engine, title, explanation, &[]))
+        .unwrap_or(Value::Null)
 }
 
 fn list_label(list: ListKind) -> &'static str {
@@ -154,13 +164,13 @@ fn list_label(list: ListKind) -> &'static str {
 /// false))` when the title was already there (adding twice changes nothing).
 pub async fn add(
     store: &dyn Store,
-    catalog: &Catalog,
+    engine: &Engine,
     list: ListKind,
     user: CurrentUser,
     request: AddRequest,
 ) -> AppResult<(SavedItem, bool)> {
     let title = resolve(
-        catalog,
+        engine.catalog(),
         &request.show_name,
         request.show_data.as_ref(),
         request.content_type,
@@ -181,7 +191,7 @@ pub async fn add(
     let item = NewListItem {
         user_id: user.id,
         show_name: name,
-        show_data: saved_card(title, request.show_data.as_ref()),
+        show_data: saved_card(engine, title, request.show_data.as_ref()),
         content_type: ContentType::from(title.kind),
         watched: list == ListKind::WatchLater && request.watched,
     };

@@ -30,8 +30,9 @@ async fn poster_svg(
     let key = file
         .strip_suffix(".svg")
         .ok_or_else(|| not_found(&truncated(&file)))?;
-    let title = state
-        .catalog
+    let engine = state.engine.current();
+    let title = engine
+        .catalog()
         .by_key(key)
         .ok_or_else(|| not_found(&truncated(key)))?;
     let headers = [
@@ -40,7 +41,7 @@ async fn poster_svg(
         // Opened on its own, an SVG is a document: no scripts, no outside loads in it.
         (header::CONTENT_SECURITY_POLICY, SELF_CONTAINED_POLICY),
     ];
-    Ok((headers, svg::render(title)).into_response())
+    Ok((headers, svg::render(title, &engine.shown_genres(title.id))).into_response())
 }
 
 /// Echoing a request path into a message: bounded, so a 1 MB path does not come back.

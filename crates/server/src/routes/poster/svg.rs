@@ -39,9 +39,10 @@ fn palette(genre: Option<&str>) -> (&'static str, &'static str) {
     }
 }
 
-/// The whole SVG document for `title`. Every piece of catalog text is XML-escaped.
-pub fn render(title: &Title) -> String {
-    let (top, bottom) = palette(title.genres.first().map(String::as_str));
+/// The whole SVG document for `title`, showing `genres` (the cards' genres, see
+/// `present::recommendation`). Every piece of catalog text is XML-escaped.
+pub fn render(title: &Title, genres: &[&str]) -> String {
+    let (top, bottom) = palette(genres.first().copied());
     let name = title.display_name();
     let (lines, font_size) = layout(&name);
     let line_height = font_size * 6 / 5;
@@ -86,7 +87,7 @@ pub fn render(title: &Title) -> String {
             year = escape(&year)
         );
     }
-    let genres = genre_label(&title.genres);
+    let genres = genre_label(genres);
     if !genres.is_empty() {
         let _ = write!(
             svg,
@@ -157,19 +158,16 @@ mod tests {
     use super::*;
     use catalog::Kind;
 
-    fn title(name: &str, genres: &[&str]) -> Title {
-        Title {
-            genres: genres.iter().map(|g| g.to_string()).collect(),
-            ..Title::named("tm1".into(), name, Kind::Movie, Some(1995))
-        }
+    fn title(name: &str) -> Title {
+        Title::named("tm1".into(), name, Kind::Movie, Some(1995))
     }
 
     #[test]
     fn text_is_escaped_and_markup_cannot_escape_the_document() {
-        let svg = render(&title(
-            "Tom & Jerry <script>alert(\"x\")</script>",
+        let svg = render(
+            &title("Tom & Jerry <script>alert(\"x\")</script>"),
             &["comedy"],
-        ));
+        );
         assert!(!svg.contains("<script>"));
         assert!(svg.contains("Tom &amp; Jerry"));
         // The name as pages show it: its parentheses as brackets (`catalog::display_name`).
@@ -180,8 +178,8 @@ mod tests {
 
     #[test]
     fn genre_picks_the_colours_and_year_is_shown() {
-        let horror = render(&title("It", &["horror"]));
-        let comedy = render(&title("It", &["comedy"]));
+        let horror = render(&title("It"), &["horror"]);
+        let comedy = render(&title("It"), &["comedy"]);
         assert!(horror.contains("#7f1d1d") && comedy.contains("#facc15"));
         assert!(horror.contains(">1995</text>") && horror.contains(">Horror</text>"));
     }

@@ -13,9 +13,9 @@ use self::input::{CouplesBody, CrossMediaBody, MoodBody, ShowsBody};
 use crate::routes::titles::RawTitles;
 
 use crate::auth::MaybeUser;
-use crate::error::{AppError, AppResult, NOTHING_RESOLVED};
+use crate::error::{AppError, AppResult};
 use crate::extract::{ApiJson, ApiQuery};
-use crate::present::{self, ReadAs, Recommendation, Suggestion};
+use crate::present::{self, ListedOnly, ReadAs, Recommendation, Suggestion};
 use crate::state::AppState;
 use crate::store::RecommendationRecord;
 
@@ -43,6 +43,8 @@ pub struct RecommendationsResponse {
     pub unresolved: Vec<String>,
     /// What the unresolved titles might have meant.
     pub suggestions: Vec<Suggestion>,
+    /// Unresolved titles only the availability lists know, with where they stream.
+    pub listed_only: Vec<ListedOnly>,
     /// Typed titles read as another name.
     pub read_as: Vec<ReadAs>,
 }
@@ -196,11 +198,12 @@ fn compute(engine: &Engine, request: &Request) -> Computed {
         Err(EngineError::NothingResolved { unresolved }) => {
             let took = started.elapsed();
             let recorded = Some((unresolved.len(), unresolved.clone()));
-            let reply = Err(AppError::Unresolved {
-                message: NOTHING_RESOLVED.to_string(),
-                suggestions: typed::suggestions(catalog, &unresolved),
+            let unplaced = typed::unplaced(catalog, &unresolved);
+            let reply = Err(AppError::unresolved(
                 unresolved,
-            });
+                unplaced.suggestions,
+                unplaced.listed_only,
+            ));
             return Computed {
                 took,
                 recorded,
@@ -221,12 +224,14 @@ fn compute(engine: &Engine, request: &Request) -> Computed {
         found.resolved.len() + found.unresolved.len(),
         found.unresolved.clone(),
     ));
+    let unplaced = typed::unplaced(catalog, &found.unresolved);
     let recommendations = found
         .picks
         .into_iter()
         .filter_map(|pick| {
             let title = catalog.get(pick.id)?;
             Some(present::recommendation(
+                engine,
                 title,
                 pick.explanation,
                 &request.platforms,
@@ -238,7 +243,8 @@ fn compute(engine: &Engine, request: &Request) -> Computed {
         recorded,
         reply: Ok(RecommendationsResponse {
             recommendations,
-            suggestions: typed::suggestions(catalog, &found.unresolved),
+            suggestions: unplaced.suggestions,
+            listed_only: unplaced.listed_only,
             read_as: typed::read_as(catalog, &found.resolved),
             unresolved: found.unresolved,
         }),

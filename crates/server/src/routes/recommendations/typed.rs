@@ -1,18 +1,52 @@
 //! Honesty about what was typed: the titles we read as another name ("Braking Bad" → Breaking Bad)
-//! and, for titles we could not place, the known titles they might have meant. Typos are never
-//! corrected silently, and an unknown title is never a dead end.
+//! and, for titles we could not place, where they stream when only the availability lists know
+//! them, else the known titles they might have meant. Typos are never corrected silently, and an
+//! unknown title is never a dead end.
 
 use catalog::resolve::normalize;
 use catalog::Catalog;
 use engine::ResolvedInput;
 
-use crate::present::{ReadAs, Suggestion};
+use crate::present::{ListedOnly, ReadAs, Suggestion};
 
 /// "Did you mean" offers per unknown title: enough to spot the right one, few enough to read.
 const SUGGESTIONS_PER_TITLE: usize = 3;
 
+/// What can be said about the titles the engine could not place.
+#[derive(Debug, Default)]
+pub struct Unplaced {
+    /// Inputs only the availability lists know, with where they stream.
+    pub listed_only: Vec<ListedOnly>,
+    /// For the other inputs, the known titles they look like.
+    pub suggestions: Vec<Suggestion>,
+}
+
+pub fn unplaced(catalog: &Catalog, unresolved: &[String]) -> Unplaced {
+    let listed_only: Vec<ListedOnly> = unresolved
+        .iter()
+        .filter_map(|typed| {
+            let listed = catalog.listed(typed, None)?;
+            Some(ListedOnly {
+                typed: typed.clone(),
+                title: listed.title.clone(),
+                platforms: listed.platforms.iter().map(|p| p.name()).collect(),
+            })
+        })
+        .collect();
+    // A title we know by name needs no "Did you mean".
+    let unknown: Vec<String> = unresolved
+        .iter()
+        .filter(|typed| !listed_only.iter().any(|l| &l.typed == *typed))
+        .cloned()
+        .collect();
+    Unplaced {
+        suggestions: suggestions(catalog, &unknown),
+        listed_only,
+    }
+}
+
 /// One entry per unresolved input that looks like something we know.
-pub fn suggestions(catalog: &Catalog, unresolved: &[String]) -> Vec<Suggestion> {
+fn suggestions(catalog: &Catalog, unresolved: &[String]) -> Vec<Suggestion> {
     unresolved
         .iter()
         .filter_map(|typed| {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { readRecommendationResponse } from '@/api/recommendations/readRecommendationResponse';
 import { apiRequest } from '@/lib/apiRequest';
-import type { RecommendationResponse } from '@/lib/recs';
+import { NOTHING_TO_SAY, type RecommendationResponse } from '@/lib/recs';
 import { COUPLES_CACHE_MS, readFreshCouplesResults } from '../couplesCache';
 import { sameRequest, type CouplesRequest } from '../couplesRequest';
 
@@ -36,7 +36,7 @@ export function useCoupleRecommendationsQuery(request: CouplesRequest | null) {
     initialData: () => {
       const cached = request ? readFreshCouplesResults() : null;
       return cached && request && sameRequest(cached.request, request)
-        ? { recommendations: cached.recommendations, unresolved: [] }
+        ? { recommendations: cached.recommendations, ...NOTHING_TO_SAY }
         : undefined;
     },
     initialDataUpdatedAt: () => readFreshCouplesResults()?.time,
