@@ -28,11 +28,11 @@ pub fn audience_fit(a: u8, b: u8) -> f32 {
 
 /// Format bits: the title is non-fiction (a documentary or reality show) / animated / tagged
 /// both non-fiction and drama, so whether it is scripted is not known.
-const NON_FICTION: u8 = 1;
+pub(super) const NON_FICTION: u8 = 1;
 const ANIMATED: u8 = 2;
 const SCRIPTED_UNSURE: u8 = 4;
 /// A title with no genres: its format is not known.
-const UNKNOWN_FORMAT: u8 = u8::MAX;
+pub(super) const UNKNOWN_FORMAT: u8 = u8::MAX;
 
 /// The format of a title, read off its genres: a documentary or reality show is non-fiction,
 /// whatever else it is tagged (a true-crime series is "crime" too), except that a "drama" tag
@@ -58,6 +58,16 @@ pub(super) fn format_of(t: &Title) -> u8 {
         f |= ANIMATED;
     }
     f
+}
+
+/// Whether a story's soft genre vector (`genre_model`) is led by one of the `non_fiction` genre
+/// bits: its strongest genre is a documentary's or reality's.
+pub(super) fn reads_non_fiction(soft: &[f32], non_fiction: &[usize]) -> bool {
+    let strongest = soft.iter().copied().fold(0.0f32, f32::max);
+    strongest > 0.0
+        && non_fiction
+            .iter()
+            .any(|&bit| soft.get(bit).copied() == Some(strongest))
 }
 
 /// A title's runtime as [`runtime_fit`] reads it: the log of the minutes, negated for films (a
@@ -134,6 +144,24 @@ mod tests {
         let mut t = Title::named("k".into(), "t", Kind::Show, None);
         t.genres = genres.iter().map(|g| g.to_string()).collect();
         format_of(&t)
+    }
+
+    #[test]
+    fn a_story_led_by_a_non_fiction_genre_reads_non_fiction() {
+        let (documentary, reality) = (4, 12);
+        let mut soft = [0.0f32; 24];
+        assert!(
+            !reads_non_fiction(&soft, &[documentary, reality]),
+            "no genre at all"
+        );
+        soft[reality] = 0.6;
+        soft[2] = 0.5;
+        assert!(reads_non_fiction(&soft, &[documentary, reality]));
+        soft[2] = 0.7;
+        assert!(
+            !reads_non_fiction(&soft, &[documentary, reality]),
+            "led by another genre"
+        );
     }
 
     #[test]

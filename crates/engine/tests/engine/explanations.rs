@@ -205,47 +205,14 @@ fn a_decade_is_named_only_from_premiere_years() {
     );
 }
 
-/// 2,000 shows, crime dramas near one story axis and reality shows near another, with
-/// deterministic noise on every other axis so the genre model can fit; then two drama stories
-/// also tagged "reality" (as the sources tag Homecoming) and one reality show.
+/// Crime dramas and reality shows (`fixtures::crime_and_reality`), then two drama stories also
+/// tagged "reality" (as the sources tag Homecoming) and one reality show.
 fn engine_with_a_mislabelled_drama() -> Engine {
-    let mut seed = 11u64;
-    let mut noise = move || {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((seed >> 33) as f32 / (1u64 << 31) as f32 - 0.5) * 0.1
-    };
-    let (mut titles, mut embeddings) = (Vec::new(), Vec::new());
-    let filler = (0..2000).map(|i| {
-        if i % 2 == 0 {
-            (format!("Crime Drama {i}"), &["crime", "drama"][..], 0)
-        } else {
-            (format!("Reality Show {i}"), &["reality"][..], 1)
-        }
-    });
-    let tested = [
-        ("Boardroom Dynasty", &["drama", "reality"][..], 0),
-        ("Media Empire", &["drama", "reality"][..], 0),
-        ("Island Dating", &["reality"][..], 1),
-    ]
-    .map(|(name, genres, axis)| (name.to_string(), genres, axis));
-    for (name, genres, axis) in filler.chain(tested) {
-        let mut t = catalog::Title::named(format!("k{}", titles.len()), &name, Kind::Show, None);
-        t.id = titles.len() as u32;
-        t.genres = genres.iter().map(|g| g.to_string()).collect();
-        t.platforms = vec![catalog::Platform::Netflix];
-        titles.push(t);
-        // The tested titles tell their story more plainly than any other title.
-        let plain = titles.len() >= 2000;
-        let mut v: Vec<f32> = (0..catalog::EMBEDDING_DIM)
-            .map(|_| if plain { 0.0 } else { noise() })
-            .collect();
-        v[axis] += 1.0;
-        let norm = v.iter().map(|x| x * x).sum::<f32>().sqrt();
-        embeddings.extend(v.iter().map(|x| x / norm));
-    }
-    crate::fixtures::engine_of(titles, embeddings)
+    crate::fixtures::crime_and_reality(&[
+        ("Boardroom Dynasty", &["drama", "reality"], 0),
+        ("Media Empire", &["drama", "reality"], 0),
+        ("Island Dating", &["reality"], 1),
+    ])
 }
 
 #[test]

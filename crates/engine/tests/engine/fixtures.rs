@@ -114,3 +114,42 @@ pub fn push_story(
     embeddings.extend(vector);
     titles.len() - 1
 }
+
+/// 2,000 shows, crime dramas near one story axis (0) and reality shows near another (1), with
+/// deterministic noise on every other axis so the genre model can fit; then `tested` (name, tags,
+/// story axis), whose stories are told more plainly than any other title's.
+pub fn crime_and_reality(tested: &[(&str, &[&str], usize)]) -> Engine {
+    let mut seed = 11u64;
+    let mut noise = move || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((seed >> 33) as f32 / (1u64 << 31) as f32 - 0.5) * 0.1
+    };
+    let (mut titles, mut embeddings) = (Vec::new(), Vec::new());
+    let filler = (0..2000).map(|i| {
+        if i % 2 == 0 {
+            (format!("Crime Drama {i}"), &["crime", "drama"][..], 0)
+        } else {
+            (format!("Reality Show {i}"), &["reality"][..], 1)
+        }
+    });
+    let tested = tested
+        .iter()
+        .map(|&(name, genres, axis)| (name.to_string(), genres, axis));
+    for (name, genres, axis) in filler.chain(tested) {
+        let mut t = catalog::Title::named(format!("k{}", titles.len()), &name, Kind::Show, None);
+        t.id = titles.len() as u32;
+        t.genres = genres.iter().map(|g| g.to_string()).collect();
+        t.platforms = vec![catalog::Platform::Netflix];
+        titles.push(t);
+        let plain = titles.len() >= 2000;
+        let mut v: Vec<f32> = (0..catalog::EMBEDDING_DIM)
+            .map(|_| if plain { 0.0 } else { noise() })
+            .collect();
+        v[axis] += 1.0;
+        let norm = v.iter().map(|x| x * x).sum::<f32>().sqrt();
+        embeddings.extend(v.iter().map(|x| x / norm));
+    }
+    engine_of(titles, embeddings)
+}

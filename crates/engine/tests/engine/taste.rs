@@ -278,3 +278,30 @@ fn a_half_hour_sitcoms_fan_gets_half_hour_episodes_first() {
         "without the runtime term the more famous copy leads"
     );
 }
+
+#[test]
+fn an_untagged_story_that_reads_as_reality_is_not_fiction() {
+    // No source tags a game show (Family Feud): its story, which reads as reality, says what
+    // it is, so a drama's fan is not sent to it on a shared word.
+    let e = crate::fixtures::crime_and_reality(&[
+        ("Typed Drama", &["crime", "drama"], 0),
+        ("Untagged Quiz", &[], 1),
+        ("Untagged Saga", &[], 0),
+        ("Reality Rival", &["reality"], 1),
+    ]);
+    let format = |candidate: &str, input: &str| {
+        let id = |name: &str| common::id_of(e.catalog(), name);
+        e.diagnose(id(candidate), id(input)).0.format
+    };
+    assert_eq!(
+        format("Untagged Quiz", "Typed Drama"),
+        0.0,
+        "fiction meets non-fiction"
+    );
+    assert!(
+        format("Untagged Quiz", "Reality Rival") > 0.5,
+        "both non-fiction"
+    );
+    // A story that reads as fiction leaves the format unknown: the tags decide what fiction is.
+    assert_eq!(format("Untagged Saga", "Typed Drama"), 0.5);
+}
