@@ -33,6 +33,9 @@ const ANIMATED: u8 = 2;
 const SCRIPTED_UNSURE: u8 = 4;
 /// A title with no genres: its format is not known.
 pub(super) const UNKNOWN_FORMAT: u8 = u8::MAX;
+/// The genres that make a title non-fiction, by tag (`format_of`) or by story
+/// (`Index::read_untagged_formats`).
+pub(super) const NON_FICTION_GENRES: [&str; 2] = ["documentation", "reality"];
 
 /// The format of a title, read off its genres: a documentary or reality show is non-fiction,
 /// whatever else it is tagged (a true-crime series is "crime" too), except that a "drama" tag
@@ -48,7 +51,7 @@ pub(super) fn format_of(t: &Title) -> u8 {
     }
     let has = |g: &str| t.genres.iter().any(|x| x == g);
     let mut f = 0;
-    if has("documentation") || has("reality") {
+    if NON_FICTION_GENRES.iter().any(|g| has(g)) {
         f |= NON_FICTION;
         if has("drama") {
             f |= SCRIPTED_UNSURE;

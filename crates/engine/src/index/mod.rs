@@ -322,7 +322,7 @@ impl Index {
     /// unknown: of 407 such untagged titles a sample held documentaries and quiz shows (The
     /// Eleven, To Tell the Truth), which the format would then hold apart from their own kind.
     fn read_untagged_formats(&mut self) {
-        let non_fiction: Vec<usize> = ["documentation", "reality"]
+        let non_fiction: Vec<usize> = fit::NON_FICTION_GENRES
             .iter()
             .map(|g| self.genre_bit(g))
             .filter(|&bit| bit != 0)
