@@ -81,6 +81,15 @@ test('an unknown show says Show Not Found', async ({ page }, testInfo) => {
   await shots(page, testInfo, 'unknown');
 });
 
+test('a misspelt address offers the shows it might have meant', async ({ page }) => {
+  await page.goto('/show/Breaking%20Bad%20Show');
+  await expect(page.getByRole('heading', { level: 1, name: 'Show Not Found' })).toBeVisible({ timeout: 20_000 });
+  const offers = page.getByTestId('show-suggestions');
+  await expect(offers).toContainText('Did you mean');
+  await offers.getByRole('link', { name: 'Breaking Bad', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Breaking Bad' })).toBeVisible({ timeout: 20_000 });
+});
+
 test('a failing server says the show information failed to load', async ({ page }) => {
   await page.route('**/api/show/**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),

@@ -117,6 +117,15 @@ test('a title only the streaming lists know is said to stream, not to be missing
   const note = page.getByTestId('unresolved-note');
   await expect(note).toContainText('\u201cFight Club\u201d is on Prime Video, but we know too little about it');
   await expect(note).not.toContainText('We couldn\'t find');
+
+  // The title links to its page: where to watch it, and why there is nothing more.
+  await note.getByRole('link', { name: 'Fight Club' }).click();
+  await expect(page).toHaveURL(/\/show\/Fight%20Club$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fight Club' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('listed-only-note')).toContainText('We know where this film streams');
+  const watch = page.getByRole('link', { name: /^Watch on Prime Video/ });
+  await expect(watch).toHaveAttribute('href', /Fight%20Club/);
+  await expect(page.getByRole('heading', { name: 'Show Not Found' })).toHaveCount(0);
 });
 
 test('a list of nothing we know offers near names', async ({ page }) => {

@@ -31,4 +31,5 @@ pub mod spa;
 pub mod state;
 pub mod store;
 pub mod text_embedder;
+pub mod typed;
 pub mod weekly_picks;

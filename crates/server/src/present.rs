@@ -1,6 +1,6 @@
 //! Catalog titles and engine picks → the spec's JSON objects (docs/API.md).
 
-use catalog::{Kind, Platform, Title};
+use catalog::{display_name, Kind, ListedTitle, Platform, Title};
 use engine::{Bingeability, BingeabilityFactor, Engine};
 use serde::Serialize;
 
@@ -65,12 +65,30 @@ pub struct Suggestion {
 }
 
 /// A typed title only the availability lists know (`catalog::ListedTitle`): where it streams, so
-/// the page can say that, and that there is nothing to match on, rather than "not found".
+/// the page can say that, and that there is nothing to match on, rather than "not found". The
+/// watch links are the show page's "Where to Watch" rows, so such a title still has a page.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ListedOnly {
     pub typed: String,
     pub title: String,
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub year: Option<u16>,
     pub platforms: Vec<&'static str>,
+    pub watch_links: Vec<WatchLink>,
+}
+
+/// What `typed` names when only the availability lists know it.
+pub fn listed_only(typed: &str, listed: &ListedTitle) -> ListedOnly {
+    let title = display_name(&listed.title).into_owned();
+    ListedOnly {
+        typed: typed.to_string(),
+        kind: listed.kind.api_name(),
+        year: listed.year,
+        platforms: listed.platforms.iter().map(|p| p.name()).collect(),
+        watch_links: links::watch_links(&listed.platforms, &title),
+        title,
+    }
 }
 
 /// A typed title the resolver read as another name (a typo, an abbreviation), so the page can say

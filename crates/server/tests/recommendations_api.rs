@@ -306,6 +306,50 @@ async fn a_title_only_the_availability_lists_know_is_said_to_stream_not_to_be_mi
     );
 }
 
+/// The show page of a name we cannot place is no dead end: where it streams when only the
+/// availability lists know it (with the page's watch links), else the titles it might have meant.
+#[tokio::test]
+async fn a_show_page_we_cannot_fill_says_where_it_streams_or_what_was_meant() {
+    let (status, body) = get("/api/show/fight%20club").await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.starts_with("We know where Fight Club streams")),
+        "{body}"
+    );
+    let listed = &body["listed_only"][0];
+    assert_eq!(
+        (&listed["typed"], &listed["title"], &listed["type"]),
+        (&json!("fight club"), &json!("Fight Club"), &json!("movie")),
+        "{body}"
+    );
+    assert!(listed["year"].is_u64(), "{body}");
+    let platforms = listed["platforms"].as_array().expect("platforms");
+    let links = listed["watch_links"].as_array().expect("watch_links");
+    assert!(!links.is_empty(), "{body}");
+    assert_eq!(
+        links.iter().map(|l| &l["platform"]).collect::<Vec<_>>(),
+        platforms.iter().collect::<Vec<_>>(),
+        "one row per platform: {body}"
+    );
+    for link in links {
+        let url = link["url"].as_str().expect("url");
+        assert!(
+            url.starts_with("https://") && url.contains("Fight%20Club"),
+            "{link}"
+        );
+    }
+
+    let (status, body) = get("/api/show/Breaking%20Bad%20Show").await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert_eq!(body["listed_only"], json!([]));
+    let offers = body["suggestions"][0]["titles"]
+        .as_array()
+        .expect("suggestions");
+    assert!(offers.contains(&json!("Breaking Bad")), "{body}");
+}
+
 #[tokio::test]
 async fn a_typo_says_what_it_was_read_as_and_an_unknown_title_offers_near_names() {
     let (status, body) = post(
@@ -700,7 +744,15 @@ async fn show_page_for_a_known_show_a_film_and_an_unknown_name() {
 
     let (status, body) = get("/api/show/Qwzxyv%20Blorptastic").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    assert_eq!(body, json!({"error": "Show not found: Qwzxyv Blorptastic"}));
+    assert_eq!(
+        body,
+        json!({
+            "error": "Show not found: Qwzxyv Blorptastic",
+            "unresolved": ["Qwzxyv Blorptastic"],
+            "suggestions": [],
+            "listed_only": [],
+        })
+    );
 
     // A name that cleans to nothing (a NUL, spaces) is no name at all: the spec's words for it.
     for empty in ["%00", "%20%20", "%E2%80%83"] {

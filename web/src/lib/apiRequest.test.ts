@@ -111,6 +111,13 @@ describe('responses', () => {
     expect((error as ApiError).message).toBe('400: {"error":"bad shows"}');
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).kind).toBe('http');
+    expect((error as ApiError).body).toEqual({ error: 'bad shows' });
+  });
+
+  it('keeps no body when the error page is not JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect((error as ApiError).body).toBeNull();
   });
 
   it('falls back to the status text when the body is empty', async () => {

@@ -38,12 +38,15 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status for kind 'http'. */
   readonly status?: number;
+  /** The server's JSON body for kind 'http' (our server sends `{"error": ...}` and more); null when it sent none or not JSON. */
+  readonly body: unknown;
 
-  constructor(kind: ApiErrorKind, message: string, status?: number) {
+  constructor(kind: ApiErrorKind, message: string, status?: number, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -186,7 +189,7 @@ async function send<T>(
     if (response.status === 401 && options.on401 === 'returnNull') return null;
     if (!response.ok) {
       const text = await response.text().catch(() => '');
-      throw new ApiError('http', `${response.status}: ${text || response.statusText}`, response.status);
+      throw new ApiError('http', `${response.status}: ${text || response.statusText}`, response.status, parseJson(text));
     }
     const text = await response.text();
     return text.length === 0 ? null : (JSON.parse(text) as T);
@@ -197,6 +200,15 @@ async function send<T>(
   } finally {
     if (timer !== null) clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** An error body as JSON, or null (a proxy's HTML page, say). */
+function parseJson(text: string): unknown {
+  try {
+    return text.length === 0 ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
   }
 }
 

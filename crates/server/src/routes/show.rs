@@ -2,7 +2,8 @@
 //! titles. Cards link with the title's stable id, since a name can be ambiguous ("Fargo" is a film
 //! and a series); a name alone, as a person types it into the address bar, is resolved like typed
 //! input. A premium member also gets the bingeability score's breakdown (the premium page's
-//! "Premium Bingeability Insights").
+//! "Premium Bingeability Insights"). A name we cannot place answers 404 with what can be said of
+//! it ([`typed::unplaced`]): where it streams, or the titles it might have meant.
 
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
@@ -16,6 +17,7 @@ use crate::billing;
 use crate::error::{AppError, AppResult};
 use crate::present::{self, Recommendation, ShowDetail};
 use crate::state::AppState;
+use crate::typed;
 use engine::title_list::{clean_title, within_length, MAX_TITLE_CHARS};
 
 /// As many similar titles as one row of the show page holds.
@@ -84,7 +86,9 @@ fn find_show(
     let title = key
         .and_then(|key| catalog.by_key(key))
         .or_else(|| catalog.resolve(name, None).and_then(|r| catalog.get(r.id)))
-        .ok_or_else(|| AppError::NotFound(format!("Show not found: {name}")))?;
+        .ok_or_else(|| {
+            AppError::show_not_found(name, typed::unplaced(catalog, &[name.to_string()]))
+        })?;
     let similar_shows = engine
         .similar(title.id, None, SIMILAR_TITLES)
         .into_iter()

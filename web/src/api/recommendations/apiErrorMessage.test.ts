@@ -4,7 +4,7 @@ import { apiErrorMessage, isAbort } from './apiErrorMessage';
 
 describe('apiErrorMessage', () => {
   it("uses the server's error sentence from an HTTP failure", () => {
-    const error = new ApiError('http', '404: {"error":"None of these titles are in the catalog."}', 404);
+    const error = new ApiError('http', '404: {"error":"None of these titles are in the catalog."}', 404, { error: 'None of these titles are in the catalog.' });
     expect(apiErrorMessage(error, 'fallback')).toBe('None of these titles are in the catalog.');
   });
 

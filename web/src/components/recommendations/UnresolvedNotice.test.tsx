@@ -1,6 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { ListedOnly } from '@/lib/recs';
 import { UnresolvedNotice } from './UnresolvedNotice';
+
+// A listed-only title links to its show page.
+const render = (ui: ReactElement) => renderDom(<MemoryRouter>{ui}</MemoryRouter>);
+
+const listed = (typed: string, title: string, platforms: string[]): ListedOnly => ({
+  typed,
+  title,
+  type: 'movie',
+  year: 1999,
+  platforms,
+  watch_links: null,
+});
 
 const note = () => screen.getByTestId('unresolved-note').textContent ?? '';
 
@@ -39,7 +54,7 @@ describe('UnresolvedNotice', () => {
         typed={{
           unresolved: ['fight club', 'Qwerty Zxcv'],
           suggestions: [{ typed: 'Qwerty Zxcv', titles: ['Queer Eye'] }],
-          listed_only: [{ typed: 'fight club', title: 'Fight Club', platforms: ['Hulu'] }],
+          listed_only: [listed('fight club', 'Fight Club', ['Hulu'])],
         }}
       />,
     );
@@ -47,6 +62,8 @@ describe('UnresolvedNotice', () => {
       '\u201cFight Club\u201d is on Hulu, but we know too little about it (no story, genres or cast) to find picks from it.',
     );
     expect(note()).not.toContain('find \u201cfight club\u201d');
+    // Its page has the watch links.
+    expect(screen.getByRole('link', { name: 'Fight Club' }).getAttribute('href')).toBe('/show/Fight%20Club');
     expect(note()).toContain("We couldn't find \u201cQwerty Zxcv\u201d on the streaming services we cover. Did you mean Queer Eye?");
     expect(note()).toContain('Your picks are based on the other titles.');
   });
@@ -57,8 +74,8 @@ describe('UnresolvedNotice', () => {
         typed={{
           unresolved: ['Fight Club', 'Heat'],
           listed_only: [
-            { typed: 'Fight Club', title: 'Fight Club', platforms: ['Hulu', 'Prime Video', 'Netflix'] },
-            { typed: 'Heat', title: 'Heat', platforms: [] },
+            listed('Fight Club', 'Fight Club', ['Hulu', 'Prime Video', 'Netflix']),
+            listed('Heat', 'Heat', []),
           ],
         }}
       />,
@@ -74,7 +91,7 @@ describe('UnresolvedNotice', () => {
       <UnresolvedNotice
         typed={{
           unresolved: ['Fight Club', 'Qwerty Zxcv'],
-          listed_only: [{ typed: 'Fight Club', title: 'Fight Club', platforms: ['Hulu', 'Prime Video'] }],
+          listed_only: [listed('Fight Club', 'Fight Club', ['Hulu', 'Prime Video'])],
         }}
       />,
     );

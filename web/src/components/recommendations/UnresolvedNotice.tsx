@@ -1,4 +1,5 @@
-import type { TypedTitles } from '@/lib/recs';
+import { Link } from 'react-router';
+import { showPageUrl, type TypedTitles } from '@/lib/recs';
 
 export interface UnresolvedNoticeProps {
   typed?: Partial<TypedTitles>;
@@ -24,7 +25,7 @@ function both(items: readonly string[]): string {
  * lists know, and the ones it read as another name. Not in the spec: without it a misspelt
  * favourite silently counts for nothing, or is silently swapped for another title, and a title
  * that is plainly on a service would be reported as not found, sending the user to check a
- * spelling that was right.
+ * spelling that was right. Such a title links to its show page, which has its watch links.
  */
 export function UnresolvedNotice({ typed, hasResults = false }: UnresolvedNoticeProps) {
   const unresolved = typed?.unresolved ?? [];
@@ -42,7 +43,7 @@ export function UnresolvedNotice({ typed, hasResults = false }: UnresolvedNotice
         if (listed) {
           return (
             <p key={`u:${title}`}>
-              &ldquo;{listed.title}&rdquo;{' '}
+              &ldquo;<Link to={showPageUrl(listed.title)}>{listed.title}</Link>&rdquo;{' '}
               {listed.platforms.length > 0 ? `is on ${both(listed.platforms)}` : 'is in our streaming lists'}, but we know too
               little about it (no story, genres or cast) to find picks from it.
             </p>

@@ -39,21 +39,12 @@ export interface CrossMediaCallOptions {
 
 /** The server's `{"error": ..., "unresolved": [...], "suggestions": [...]}` body, when an HTTP error carries one. */
 function parseErrorBody(error: ApiError): { message?: string; typed: TypedTitles } {
-  // apiRequest formats HTTP failures as "<status>: <body text>".
-  const body = error.message.replace(/^\d{3}:\s*/, '');
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null) {
-      const record = parsed as Record<string, unknown>;
-      return {
-        message: typeof record.error === 'string' ? record.error : undefined,
-        typed: readTypedTitles(record),
-      };
-    }
-  } catch {
-    // Not JSON (a proxy's HTML page, say): fall through to the raw text.
-  }
-  return { typed: NOTHING_TO_SAY };
+  if (typeof error.body !== 'object' || error.body === null) return { typed: NOTHING_TO_SAY };
+  const record = error.body as Record<string, unknown>;
+  return {
+    message: typeof record.error === 'string' ? record.error : undefined,
+    typed: readTypedTitles(record),
+  };
 }
 
 function toRequestError(error: unknown, options: CrossMediaCallOptions): RecommendationRequestError {

@@ -3,7 +3,7 @@
  * The server's body is checked field by field: a missing or odd field hides that piece of the
  * page instead of breaking it, and a body without a usable show counts as "no show".
  */
-import type { BingeabilityFactor, Recommendation, ShowDetailResponse, ShowWatchLink } from '@/lib/recs';
+import { readWatchLinks, type BingeabilityFactor, type Recommendation, type ShowDetailResponse } from '@/lib/recs';
 
 type Json = Record<string, unknown>;
 
@@ -29,17 +29,6 @@ function textList(value: unknown): string[] {
 /** Seasons as sent: a count, or text such as "6 Seasons"; null when absent. */
 function seasons(value: unknown): number | string | null {
   return finiteNumber(value) ?? optionalText(value);
-}
-
-/** The server's watch links, or null when it sent none; a link without a platform name is dropped. */
-function watchLinks(value: unknown): ShowWatchLink[] | null {
-  if (!Array.isArray(value)) return null;
-  return value.filter(isObject).flatMap((link) => {
-    const platform = text(link.platform);
-    return platform.length > 0
-      ? [{ platform, url: optionalText(link.url), affiliate_link: optionalText(link.affiliate_link) }]
-      : [];
-  });
 }
 
 /** The score's breakdown, or null when none was sent; a factor without a name or with points out of range is dropped. */
@@ -86,7 +75,7 @@ export function readShowResponse(body: unknown): ShowDetailResponse | null {
       bingeability_breakdown: type === 'movie' ? null : breakdown(raw.bingeability_breakdown),
       cast: textList(raw.cast),
       streaming_platforms: textList(raw.streaming_platforms),
-      watch_links: watchLinks(raw.watch_links),
+      watch_links: readWatchLinks(raw.watch_links),
       image_url: optionalText(raw.image_url),
       official_site: optionalText(raw.official_site),
       maturity_rating: optionalText(raw.maturity_rating),

@@ -1,3 +1,6 @@
+import type { ShowWatchLink } from './types';
+import { readWatchLinks } from './watchLinks';
+
 /** What an unknown typed title might have meant (docs/API.md `suggestions`). */
 export interface Suggestion {
   typed: string;
@@ -17,7 +20,11 @@ export interface ReadAs {
 export interface ListedOnly {
   typed: string;
   title: string;
+  type: 'tv' | 'movie';
+  year: number | null;
   platforms: string[];
+  /** The "Where to Watch" rows, as on a show page; null when the server sent none. */
+  watch_links: ShowWatchLink[] | null;
 }
 
 /** Everything the server said about the typed titles themselves, beside the picks. */
@@ -50,7 +57,16 @@ export function readTypedTitles(body: unknown): TypedTitles {
     read_as: list(body.read_as).flatMap((r) => (isRecord(r) && isString(r.typed) && isString(r.title) ? [{ typed: r.typed, title: r.title }] : [])),
     listed_only: list(body.listed_only).flatMap((l) =>
       isRecord(l) && isString(l.typed) && isString(l.title) && Array.isArray(l.platforms)
-        ? [{ typed: l.typed, title: l.title, platforms: l.platforms.filter(isString) }]
+        ? [
+            {
+              typed: l.typed,
+              title: l.title,
+              type: l.type === 'movie' ? ('movie' as const) : ('tv' as const),
+              year: typeof l.year === 'number' && Number.isInteger(l.year) ? l.year : null,
+              platforms: l.platforms.filter(isString),
+              watch_links: readWatchLinks(l.watch_links),
+            },
+          ]
         : [],
     ),
   };

@@ -3,7 +3,7 @@
  * and each platform's title search); the SPA only picks among the links it is sent, in the
  * spec's order (§9), so the two can never disagree again. No platform URL is written here.
  */
-import type { Recommendation, ShowDetail } from './types';
+import type { Recommendation, ShowDetail, ShowWatchLink } from './types';
 
 /**
  * The value as an absolute http(s) URL, or null. Links come from server data, and a
@@ -73,4 +73,19 @@ export function showWatchOptions(
     const affiliate = safeHttpUrl(link.affiliate_link);
     return [{ platform: link.platform, href: affiliate ?? safeHttpUrl(link.url) ?? fallback, isAffiliate: affiliate !== null }];
   });
+}
+
+/** The server's watch links as sent, or null when it sent none; a link without a platform name is dropped. */
+export function readWatchLinks(value: unknown): ShowWatchLink[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((link: unknown) => {
+    if (typeof link !== 'object' || link === null) return [];
+    const { platform, url, affiliate_link } = link as Record<string, unknown>;
+    const name = typeof platform === 'string' ? platform.trim() : '';
+    return name.length > 0 ? [{ platform: name, url: optionalText(url), affiliate_link: optionalText(affiliate_link) }] : [];
+  });
+}
+
+function optionalText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim().length > 0 ? value.trim() : null;
 }

@@ -18,12 +18,12 @@ use crate::extract::{ApiJson, ApiQuery};
 use crate::present::{self, ListedOnly, ReadAs, Recommendation, Suggestion};
 use crate::state::AppState;
 use crate::store::RecommendationRecord;
+use crate::typed;
 
 mod input;
 pub(crate) use input::{parse_kind, MISSING_RECOMMENDATION_TYPE};
 pub(crate) use taste::SavedTaste;
 mod taste;
-mod typed;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { showPageUrl } from '@/lib/recs';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** The three 'Show Not Found' cases (spec §2): no name, failed fetch, no such show. */
@@ -8,12 +9,28 @@ export const SHOW_NOT_FOUND_MESSAGES = {
   noShow: 'This show page could not be loaded.',
 } as const;
 
-export function ShowNotFound({ message }: { message: string }) {
+/**
+ * `suggestions` are the known titles a name we could not place looks like ("Did you mean"), each
+ * a link to its page: not in the spec, but a misspelt address should not be a dead end.
+ */
+export function ShowNotFound({ message, suggestions = [] }: { message: string; suggestions?: readonly string[] }) {
   useDocumentTitle('Show Not Found | Bingeable');
   return (
     <section className="page page--centered show-not-found" role="alert">
       <h1>Show Not Found</h1>
       <p>{message}</p>
+      {suggestions.length > 0 ? (
+        <p data-testid="show-suggestions">
+          Did you mean{' '}
+          {suggestions.map((title, i) => (
+            <span key={title}>
+              {i === 0 ? '' : i === suggestions.length - 1 ? ' or ' : ', '}
+              <Link to={showPageUrl(title)}>{title}</Link>
+            </span>
+          ))}
+          ?
+        </p>
+      ) : null}
       <div className="button-row">
         <Link to="/" className="button button--primary">
           Get Recommendations

@@ -146,6 +146,69 @@ describe('show page: Show Not Found', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Show Not Found' })).toBeTruthy();
     expect(screen.getByText('This show page could not be loaded.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Show Not Found | Bingeable'));
+    expect(screen.queryByTestId('show-suggestions')).toBeNull();
+  });
+
+  it('links the known titles a misspelt name might have meant', async () => {
+    const typo = 'GET /api/show/Braking%20Badd';
+    mockApi({
+      [typo]: () =>
+        json(
+          {
+            error: 'Show not found: Braking Badd',
+            unresolved: ['Braking Badd'],
+            suggestions: [{ typed: 'Braking Badd', titles: ['Breaking Bad', 'Breaking Badly'] }],
+            listed_only: [],
+          },
+          404,
+        ),
+    });
+    renderPage('/show/Braking%20Badd');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Show Not Found' })).toBeTruthy();
+    expect(screen.getByTestId('show-suggestions').textContent).toBe('Did you mean Breaking Bad or Breaking Badly?');
+    expect(screen.getByRole('link', { name: 'Breaking Bad' }).getAttribute('href')).toBe('/show/Breaking%20Bad');
+  });
+});
+
+describe('show page: a title only the streaming lists know', () => {
+  it('says where it streams and why there is nothing more, instead of Show Not Found', async () => {
+    const fightClub = 'GET /api/show/Fight%20Club';
+    mockApi({
+      [fightClub]: () =>
+        json(
+          {
+            error: 'We know where Fight Club streams, but too little about it (no story, genres or cast) for a page of its own.',
+            unresolved: ['Fight Club'],
+            suggestions: [],
+            listed_only: [
+              {
+                typed: 'Fight Club',
+                title: 'Fight Club',
+                type: 'movie',
+                year: 1999,
+                platforms: ['Hulu', 'Netflix'],
+                watch_links: [
+                  { platform: 'Hulu', url: 'https://hulu.example/search?q=Fight%20Club', affiliate_link: 'https://hulu.example/search?q=Fight%20Club&ref=b' },
+                  { platform: 'Netflix', url: 'https://netflix.example/search?q=Fight%20Club', affiliate_link: null },
+                ],
+              },
+            ],
+          },
+          404,
+        ),
+    });
+    renderPage('/show/Fight%20Club');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fight Club' })).toBeTruthy();
+    expect(screen.queryByText('Show Not Found')).toBeNull();
+    expect(screen.getByTestId('show-premiere').textContent).toBe('1999');
+    expect(screen.getByTestId('listed-only-note').textContent).toContain('We know where this film streams, but too little about it');
+    const links = screen.getAllByRole('link', { name: /^Watch on / });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://hulu.example/search?q=Fight%20Club&ref=b',
+      'https://netflix.example/search?q=Fight%20Club',
+    ]);
+    expect(screen.getAllByText('Affiliate Link')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Fight Club | Bingeable'));
   });
 
   it('says loading failed for a server error', async () => {

@@ -2,7 +2,11 @@ import { track } from '@/lib/analytics';
 import { showWatchOptions, type ShowDetail } from '@/lib/recs';
 
 /** One row per platform: its name, the 'Affiliate Link' badge, and a new-tab watch link. */
-export function WhereToWatch({ show }: { show: ShowDetail }) {
+export function WhereToWatch({
+  show,
+}: {
+  show: Pick<ShowDetail, 'show_name' | 'type' | 'watch_links' | 'streaming_platforms' | 'official_site'>;
+}) {
   const options = showWatchOptions(show);
   return (
     <section className="show-section" aria-labelledby="where-to-watch-heading">

@@ -7,7 +7,7 @@ use catalog::resolve::normalize;
 use catalog::Catalog;
 use engine::ResolvedInput;
 
-use crate::present::{ListedOnly, ReadAs, Suggestion};
+use crate::present::{self, ListedOnly, ReadAs, Suggestion};
 
 /// "Did you mean" offers per unknown title: enough to spot the right one, few enough to read.
 const SUGGESTIONS_PER_TITLE: usize = 3;
@@ -24,14 +24,7 @@ pub struct Unplaced {
 pub fn unplaced(catalog: &Catalog, unresolved: &[String]) -> Unplaced {
     let listed_only: Vec<ListedOnly> = unresolved
         .iter()
-        .filter_map(|typed| {
-            let listed = catalog.listed(typed, None)?;
-            Some(ListedOnly {
-                typed: typed.clone(),
-                title: listed.title.clone(),
-                platforms: listed.platforms.iter().map(|p| p.name()).collect(),
-            })
-        })
+        .filter_map(|typed| Some(present::listed_only(typed, catalog.listed(typed, None)?)))
         .collect();
     // A title we know by name needs no "Did you mean".
     let unknown: Vec<String> = unresolved
