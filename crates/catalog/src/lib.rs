@@ -13,6 +13,7 @@ pub mod model;
 pub mod resolve;
 pub mod text;
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 pub use build::{build, default_datasets_dir, BuildOptions, BuildReport, Subset};
@@ -150,9 +151,68 @@ impl Catalog {
             })
     }
 
-    /// Up to `limit` known titles whose names look like `input` (for "Did you mean ...?").
-    pub fn suggest(&self, input: &str, limit: usize) -> Vec<TitleId> {
-        self.resolver.suggest(&self.titles, input, limit)
+    /// Up to `limit` names that look like `input`, for "Did you mean ...?": known titles and works
+    /// only the availability lists name ("Fight Clb" is Fight Club, which only they know), most
+    /// alike first; of equally alike names, known titles first.
+    pub fn suggest(&self, input: &str, limit: usize) -> Vec<Suggested<'_>> {
+        let mut scored: Vec<(f32, Suggested<'_>)> = self
+            .resolver
+            .suggest(&self.titles, input, limit)
+            .into_iter()
+            .filter_map(|(s, id)| Some((s, Suggested::Title(self.get(id)?))))
+            .collect();
+        if let Some(query) = self.resolver.suggest_query(input) {
+            for (key, at) in &self.listed_keys {
+                let listed = at.first().and_then(|&i| self.listed_only.get(i));
+                if let (Some(s), Some(listed)) = (query.similarity(key), listed) {
+                    scored.push((s, Suggested::Listed(listed)));
+                }
+            }
+        }
+        // Stable, so known titles keep the resolver's order among themselves; listed names tie
+        // by name, so the answer does not depend on the map's order.
+        scored.sort_by(|(a, x), (b, y)| {
+            b.total_cmp(a)
+                .then_with(|| x.is_listed().cmp(&y.is_listed()))
+                .then_with(|| x.listed_name().cmp(&y.listed_name()))
+        });
+        let mut out: Vec<Suggested<'_>> = Vec::with_capacity(limit);
+        for (_, s) in scored {
+            // A remake and a work only the lists know can share a name: offer it once.
+            if out.len() < limit && !out.iter().any(|o| o.name() == s.name()) {
+                out.push(s);
+            }
+        }
+        out
+    }
+}
+
+/// A name offered for an input nothing matched.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Suggested<'a> {
+    Title(&'a Title),
+    /// A work only the availability lists name: typed, it says where it streams.
+    Listed(&'a ListedTitle),
+}
+
+impl Suggested<'_> {
+    /// The name as pages show it.
+    pub fn name(&self) -> Cow<'_, str> {
+        match self {
+            Suggested::Title(t) => t.display_name(),
+            Suggested::Listed(l) => display_name(&l.title),
+        }
+    }
+
+    fn is_listed(&self) -> bool {
+        matches!(self, Suggested::Listed(_))
+    }
+
+    fn listed_name(&self) -> Option<&str> {
+        match self {
+            Suggested::Title(_) => None,
+            Suggested::Listed(l) => Some(&l.title),
+        }
     }
 }
 
@@ -219,5 +279,49 @@ mod tests {
             "the newest"
         );
         assert_eq!(c.listed("Rear Windows", None), None);
+    }
+
+    #[test]
+    fn did_you_mean_offers_works_only_the_availability_lists_name() {
+        let described = |key: &str, title: &str| Title {
+            imdb_votes: Some(1_000),
+            ..Title::named(key.into(), title, Kind::Movie, Some(2010))
+        };
+        let mut titles = vec![
+            described("tm0", "The Fighter"),
+            described("tm1", "Fighting"),
+        ];
+        for (i, t) in titles.iter_mut().enumerate() {
+            t.id = i as TitleId;
+        }
+        let listed = |title: &str| ListedTitle {
+            title: title.into(),
+            kind: Kind::Movie,
+            year: Some(1999),
+            platforms: vec![Platform::Hulu],
+        };
+        let c = Catalog::new(titles, vec![])
+            .with_listed_only(vec![listed("Fight Club"), listed("Chinatown")]);
+        let names = |typed: &str, limit| -> Vec<String> {
+            c.suggest(typed, limit)
+                .iter()
+                .map(|s| s.name().into_owned())
+                .collect()
+        };
+        assert_eq!(c.resolve("Fight Clb", None), None);
+        let offered = names("Fight Clb", 3);
+        assert_eq!(
+            offered.first().map(String::as_str),
+            Some("Fight Club"),
+            "{offered:?}"
+        );
+        assert!(offered.contains(&"The Fighter".to_string()), "{offered:?}");
+        assert!(
+            matches!(c.suggest("Fight Clb", 1)[..], [Suggested::Listed(l)] if l.title == "Fight Club")
+        );
+        // Known titles as before; junk resembles nothing, listed or not.
+        assert_eq!(names("The Fightr Show", 1), vec!["The Fighter".to_string()]);
+        assert!(names("Qwerty Zxcv", 3).is_empty());
+        assert!(names("Fight Clb", 0).is_empty());
     }
 }

@@ -101,8 +101,10 @@ proptest! {
         if let Some(found) = catalog.resolve(&input, hint) {
             prop_assert!((found.id as usize) < catalog.len());
         }
-        for id in catalog.suggest(&input, 3) {
-            prop_assert!((id as usize) < catalog.len());
+        for suggested in catalog.suggest(&input, 3) {
+            if let catalog::Suggested::Title(t) = suggested {
+                prop_assert!((t.id as usize) < catalog.len());
+            }
         }
     }
 

@@ -77,8 +77,12 @@ fn main() -> Result<(), String> {
                 let near: Vec<String> = catalog
                     .suggest(name, 5)
                     .into_iter()
-                    .filter_map(|id| catalog.get(id))
-                    .map(|t| format!("{} ({:?})", t.title, t.kind))
+                    .map(|s| match s {
+                        catalog::Suggested::Title(t) => format!("{} ({:?})", t.title, t.kind),
+                        catalog::Suggested::Listed(l) => {
+                            format!("{} ({:?}, listed only)", l.title, l.kind)
+                        }
+                    })
                     .collect();
                 println!(
                     "{}: welcome {name:?} is not a {kind:?} of that name; near: {near:?}",

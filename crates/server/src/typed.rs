@@ -45,8 +45,8 @@ fn suggestions(catalog: &Catalog, unresolved: &[String]) -> Vec<Suggestion> {
         .filter_map(|typed| {
             let titles: Vec<String> = catalog
                 .suggest(typed, SUGGESTIONS_PER_TITLE)
-                .into_iter()
-                .filter_map(|id| catalog.get(id).map(|t| t.display_name().into_owned()))
+                .iter()
+                .map(|s| s.name().into_owned())
                 .collect();
             (!titles.is_empty()).then(|| Suggestion {
                 typed: typed.clone(),

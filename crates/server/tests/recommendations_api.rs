@@ -291,6 +291,16 @@ async fn a_title_only_the_availability_lists_know_is_said_to_stream_not_to_be_mi
     assert!(!platforms.is_empty(), "{body}");
     assert_eq!(body["suggestions"], json!([]), "no 'Did you mean' for it");
 
+    // Misspelt, it is offered by name like any known title.
+    let (status, body) = post(
+        "/api/movie-recommendations",
+        json!({"tvShows": [], "movies": ["Heat", "Fight Clb"]}),
+    )
+    .await;
+    assert!(!picks(status, &body).is_empty());
+    assert_eq!(body["suggestions"][0]["typed"], "Fight Clb", "{body}");
+    assert_eq!(body["suggestions"][0]["titles"][0], "Fight Club", "{body}");
+
     let (status, body) = post(
         "/api/movie-recommendations",
         json!({"tvShows": [], "movies": ["Fight Club"]}),

@@ -439,23 +439,17 @@ impl Resolver {
     }
 
     /// Known titles whose names look like `input`, for a "Did you mean ...?" after it resolved to
-    /// nothing: names sharing most of its letter triples (Dice similarity at least
-    /// [`SUGGEST_MIN_SIMILARITY`], lengths within a factor of two), most alike first, then the
-    /// better known. Junk ("Qwerty Zxcv") resembles nothing and gets no suggestion.
-    pub fn suggest(&self, titles: &[Title], input: &str, limit: usize) -> Vec<TitleId> {
-        let Some(q) = self.query(input) else {
+    /// nothing, each with its similarity: names sharing most of its letter triples (see
+    /// [`SuggestQuery`]), most alike first, then the better known. Junk ("Qwerty Zxcv") resembles
+    /// nothing and gets no suggestion.
+    pub fn suggest(&self, titles: &[Title], input: &str, limit: usize) -> Vec<(f32, TitleId)> {
+        let Some(query) = self.suggest_query(input) else {
             return Vec::new();
         };
-        let Some(key) = q.keys.iter().find(|k| k.chars().count() >= 3) else {
-            return Vec::new();
-        };
-        let chars: Vec<char> = key.chars().collect();
-        let grams = trigram_codes(&chars);
         let mut shared = vec![0u16; self.fuzzy_keys.len()];
         let mut touched: Vec<u32> = Vec::new();
-        let lengths = chars.len().div_ceil(2)..=chars.len() * 2;
-        for g in &grams {
-            for len in lengths.clone() {
+        for g in &query.grams {
+            for len in query.lengths() {
                 let Ok(len) = u16::try_from(len) else { break };
                 for &k in self.trigrams.get(&(*g, len)).into_iter().flatten() {
                     let n = &mut shared[k as usize];
@@ -470,9 +464,7 @@ impl Resolver {
             .into_iter()
             .filter_map(|k| {
                 let (key_chars, key) = &self.fuzzy_keys[k as usize];
-                // A key of n characters has n padded triples at most (fewer when some repeat).
-                let dice =
-                    2.0 * f32::from(shared[k as usize]) / (grams.len() + key_chars.len()) as f32;
+                let dice = query.dice(usize::from(shared[k as usize]), key_chars.len())?;
                 let best = self
                     .exact
                     .get(key)?
@@ -480,7 +472,7 @@ impl Resolver {
                     .filter(|e| e.tier == Tier::Name)
                     .filter_map(|e| titles.get(e.id as usize))
                     .max_by_key(|t| prominence(t))?;
-                (dice >= SUGGEST_MIN_SIMILARITY).then_some((dice, best.id))
+                Some((dice, best.id))
             })
             .collect();
         scored.sort_by(|a, b| {
@@ -489,16 +481,28 @@ impl Resolver {
                 known(b.1).cmp(&known(a.1))
             })
         });
-        let mut out: Vec<TitleId> = Vec::with_capacity(limit);
-        for (_, id) in scored {
+        let mut out: Vec<(f32, TitleId)> = Vec::with_capacity(limit);
+        for (dice, id) in scored {
             if out.len() == limit {
                 break;
             }
-            if !out.contains(&id) {
-                out.push(id);
+            if !out.iter().any(|(_, seen)| *seen == id) {
+                out.push((dice, id));
             }
         }
         out
+    }
+
+    /// What `input` is compared by for a "Did you mean": its first key of three letters or more.
+    /// Also for names held outside the index (the works only the availability lists name).
+    pub fn suggest_query(&self, input: &str) -> Option<SuggestQuery> {
+        let q = self.query(input)?;
+        let key = q.keys.iter().find(|k| k.chars().count() >= 3)?;
+        let chars: Vec<char> = key.chars().collect();
+        Some(SuggestQuery {
+            chars: chars.len(),
+            grams: trigram_codes(&chars),
+        })
     }
 
     pub fn resolve(&self, titles: &[Title], input: &str, hint: Option<Kind>) -> Option<Resolved> {
@@ -525,6 +529,51 @@ impl Resolver {
 /// How alike (Dice over letter triples) a name must be to be offered as a suggestion: below this
 /// the offers stop looking like what was typed.
 const SUGGEST_MIN_SIMILARITY: f32 = 0.45;
+
+/// A typed key's letter triples, to offer the names it looks like ("Did you mean ...?").
+pub struct SuggestQuery {
+    chars: usize,
+    grams: Vec<u64>,
+}
+
+impl SuggestQuery {
+    /// Key lengths worth comparing: within a factor of two of the typed key's.
+    fn lengths(&self) -> std::ops::RangeInclusive<usize> {
+        self.chars.div_ceil(2)..=self.chars * 2
+    }
+
+    /// Dice similarity from the count of shared triples, or None below
+    /// [`SUGGEST_MIN_SIMILARITY`]. A key of n characters has n padded triples at most (fewer
+    /// when some repeat).
+    fn dice(&self, shared: usize, key_chars: usize) -> Option<f32> {
+        let dice = 2.0 * shared as f32 / (self.grams.len() + key_chars) as f32;
+        (dice >= SUGGEST_MIN_SIMILARITY).then_some(dice)
+    }
+
+    /// How much `key` (a name key, see [`name_key`]) looks like the typed one, or None when it
+    /// does not look like it enough to offer, by the same rule as [`Resolver::suggest`].
+    pub fn similarity(&self, key: &str) -> Option<f32> {
+        if !self.lengths().contains(&key.chars().count()) {
+            return None;
+        }
+        let chars: Vec<char> = key.chars().collect();
+        let theirs = trigram_codes(&chars);
+        // Both sorted and de-duplicated: a merge counts the shared ones.
+        let (mut a, mut b, mut shared) = (0, 0, 0);
+        while a < self.grams.len() && b < theirs.len() {
+            match self.grams[a].cmp(&theirs[b]) {
+                std::cmp::Ordering::Less => a += 1,
+                std::cmp::Ordering::Greater => b += 1,
+                std::cmp::Ordering::Equal => {
+                    shared += 1;
+                    a += 1;
+                    b += 1;
+                }
+            }
+        }
+        self.dice(shared, chars.len())
+    }
+}
 
 /// Confidence factor for a match on only part of what was typed.
 const PART_CONFIDENCE: f32 = 0.8;
@@ -782,7 +831,7 @@ mod tests {
     #[test]
     fn suggestions_look_like_the_input_and_junk_gets_none() {
         let (titles, r) = fixture();
-        let name = |id: TitleId| titles[id as usize].title.clone();
+        let name = |(_, id): (f32, TitleId)| titles[id as usize].title.clone();
         // Beyond the typo bound (four letters added), still recognisably the same name.
         assert!(r.resolve(&titles, "Breaking Bad Show", None).is_none());
         let got: Vec<String> = r
