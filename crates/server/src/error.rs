@@ -178,26 +178,17 @@ impl AppError {
             listed_only,
         }
     }
-}
 
-/// The show page's words for a name that is no title we describe.
-pub fn show_not_found_message(name: &str) -> String {
-    format!("Show not found: {name}")
-}
-
-/// The show page's words for a title only the availability lists know.
-pub fn show_listed_only_message(title: &str) -> String {
-    format!("We know where {title} streams, but too little about it (no story, genres or cast) for a page of its own.")
-}
-
-impl AppError {
     /// A show page for a name that is no title we describe (a 404): where it streams when the
-    /// availability lists know it, else the known titles it might have meant, so the page is not a
-    /// dead end.
+    /// availability lists know it, else the names it might have meant, so the page is not a dead
+    /// end.
     pub fn show_not_found(name: &str, unplaced: Unplaced) -> AppError {
         let message = match unplaced.listed_only.first() {
-            Some(listed) => show_listed_only_message(&listed.title),
-            None => show_not_found_message(name),
+            Some(listed) => format!(
+                "We know where {} streams, but too little about it (no story, genres or cast) for a page of its own.",
+                listed.title
+            ),
+            None => format!("Show not found: {name}"),
         };
         AppError::Unresolved {
             message,

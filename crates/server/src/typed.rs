@@ -17,7 +17,7 @@ const SUGGESTIONS_PER_TITLE: usize = 3;
 pub struct Unplaced {
     /// Inputs only the availability lists know, with where they stream.
     pub listed_only: Vec<ListedOnly>,
-    /// For the other inputs, the known titles they look like.
+    /// For the other inputs, the names they look like (known titles, or works only the lists know).
     pub suggestions: Vec<Suggestion>,
 }
 
@@ -38,7 +38,7 @@ pub fn unplaced(catalog: &Catalog, unresolved: &[String]) -> Unplaced {
     }
 }
 
-/// One entry per unresolved input that looks like something we know.
+/// One entry per unresolved input that looks like a name we know.
 fn suggestions(catalog: &Catalog, unresolved: &[String]) -> Vec<Suggestion> {
     unresolved
         .iter()
