@@ -47,6 +47,8 @@ pub struct Catalog {
     resolver: resolve::Resolver,
     /// Name key → positions in `listed_only`.
     listed_keys: HashMap<String, Vec<usize>>,
+    /// `listed_only`'s names as [`resolve::phrase_of`] writes them, in its order.
+    listed_phrases: Vec<String>,
 }
 
 impl Catalog {
@@ -59,6 +61,7 @@ impl Catalog {
             listed_only: Vec::new(),
             resolver,
             listed_keys: HashMap::new(),
+            listed_phrases: Vec::new(),
         }
     }
 
@@ -68,6 +71,10 @@ impl Catalog {
         for (i, l) in listed.iter().enumerate() {
             keys.entry(resolve::name_key(&l.title)).or_default().push(i);
         }
+        self.listed_phrases = listed
+            .iter()
+            .map(|l| resolve::phrase_of(&l.title))
+            .collect();
         self.listed_only = listed;
         self.listed_keys = keys;
         self
@@ -166,6 +173,11 @@ impl Catalog {
                 let listed = at.first().and_then(|&i| self.listed_only.get(i));
                 if let (Some(s), Some(listed)) = (query.similarity(key), listed) {
                     scored.push((s, Suggested::Listed(listed)));
+                }
+            }
+            for (phrase, listed) in self.listed_phrases.iter().zip(&self.listed_only) {
+                if query.is_part_of(phrase) {
+                    scored.push((resolve::PART_OF_NAME, Suggested::Listed(listed)));
                 }
             }
         }
@@ -300,8 +312,11 @@ mod tests {
             year: Some(1999),
             platforms: vec![Platform::Hulu],
         };
-        let c = Catalog::new(titles, vec![])
-            .with_listed_only(vec![listed("Fight Club"), listed("Chinatown")]);
+        let c = Catalog::new(titles, vec![]).with_listed_only(vec![
+            listed("Fight Club"),
+            listed("Chinatown"),
+            listed("Borat: Cultural Learnings of America for Make Benefit Glorious Nation of Kazakhstan"),
+        ]);
         let names = |typed: &str, limit| -> Vec<String> {
             c.suggest(typed, limit)
                 .iter()
@@ -323,5 +338,7 @@ mod tests {
         assert_eq!(names("The Fightr Show", 1), vec!["The Fighter".to_string()]);
         assert!(names("Qwerty Zxcv", 3).is_empty());
         assert!(names("Fight Clb", 0).is_empty());
+        // Typed in part, a listed name is offered whole.
+        assert!(names("Borat", 3)[0].starts_with("Borat: Cultural Learnings"));
     }
 }

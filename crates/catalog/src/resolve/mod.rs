@@ -62,6 +62,8 @@ pub struct Resolver {
     fuzzy_keys: Vec<(Vec<char>, String)>,
     /// (trigram, key length) → indices into `fuzzy_keys`.
     trigrams: GramMap,
+    /// Every title's name as padded words (see [`phrase_of`]), for a name typed in part.
+    phrases: Vec<(String, TitleId)>,
 }
 
 /// Lower-case, strip punctuation, collapse spaces, drop a leading article (kept for callers that
@@ -102,6 +104,12 @@ fn is_country_tag(tag: &str) -> bool {
     ) && tag
         .chars()
         .all(|c| c.is_alphabetic() || c == '.' || c == ' ')
+}
+
+/// A name as its words between spaces, article dropped (" shawshank redemption "), so that a
+/// name typed in part is found inside it on word boundaries.
+pub fn phrase_of(name: &str) -> String {
+    format!(" {} ", without_article(&words(name)).join(" "))
 }
 
 /// The key a name is found by: what [`Resolver::typed_keys`] gives for the name typed as it is.
@@ -182,6 +190,7 @@ impl Resolver {
         let mut r = Resolver::default();
         for t in titles {
             r.index_title(t);
+            r.phrases.push((phrase_of(&t.title), t.id));
         }
         for (alias, target) in ALIASES {
             r.aliases
@@ -439,9 +448,9 @@ impl Resolver {
     }
 
     /// Known titles whose names look like `input`, for a "Did you mean ...?" after it resolved to
-    /// nothing, each with its similarity: names sharing most of its letter triples (see
-    /// [`SuggestQuery`]), most alike first, then the better known. Junk ("Qwerty Zxcv") resembles
-    /// nothing and gets no suggestion.
+    /// nothing, each with its similarity: names it is a whole-word part of ("Shawshank"), then
+    /// names sharing most of its letter triples (see [`SuggestQuery`]), most alike first, then
+    /// the better known. Junk ("Qwerty Zxcv") resembles nothing and gets no suggestion.
     pub fn suggest(&self, titles: &[Title], input: &str, limit: usize) -> Vec<(f32, TitleId)> {
         let Some(query) = self.suggest_query(input) else {
             return Vec::new();
@@ -460,6 +469,13 @@ impl Resolver {
                 }
             }
         }
+        // A name typed in part ("Shawshank", "Birdman") is as alike as can be to the names it is
+        // part of; of those the better known come first below.
+        let within = self
+            .phrases
+            .iter()
+            .filter(|(name, _)| query.is_part_of(name))
+            .map(|(_, id)| (PART_OF_NAME, *id));
         let mut scored: Vec<(f32, TitleId)> = touched
             .into_iter()
             .filter_map(|k| {
@@ -474,6 +490,7 @@ impl Resolver {
                     .max_by_key(|t| prominence(t))?;
                 Some((dice, best.id))
             })
+            .chain(within)
             .collect();
         scored.sort_by(|a, b| {
             b.0.total_cmp(&a.0).then_with(|| {
@@ -497,11 +514,23 @@ impl Resolver {
     /// Also for names held outside the index (the works only the availability lists name).
     pub fn suggest_query(&self, input: &str) -> Option<SuggestQuery> {
         let q = self.query(input)?;
-        let key = q.keys.iter().find(|k| k.chars().count() >= 3)?;
-        let chars: Vec<char> = key.chars().collect();
+        let key = q.keys.iter().find(|k| k.chars().count() >= 3);
+        // "E.T." is two letters, but two words: enough to find inside a longer name.
+        let phrase = phrase_of(&q.text);
+        let letters = phrase.chars().filter(|c| !c.is_whitespace()).count();
+        let phrase = (letters >= 2).then_some(phrase);
+        if key.is_none() && phrase.is_none() {
+            return None;
+        }
+        let chars: Vec<char> = key.map(|k| k.chars().collect()).unwrap_or_default();
         Some(SuggestQuery {
             chars: chars.len(),
-            grams: trigram_codes(&chars),
+            grams: if chars.is_empty() {
+                Vec::new()
+            } else {
+                trigram_codes(&chars)
+            },
+            phrase,
         })
     }
 
@@ -533,10 +562,24 @@ const SUGGEST_MIN_SIMILARITY: f32 = 0.45;
 /// A typed key's letter triples, to offer the names it looks like ("Did you mean ...?").
 pub struct SuggestQuery {
     chars: usize,
+    /// Empty when the typed key is too short to compare letter by letter.
     grams: Vec<u64>,
+    /// The typed words as [`phrase_of`] writes a name; None for fewer than two letters.
+    phrase: Option<String>,
 }
 
+/// The similarity of a name the typed words are part of: as alike as an exact spelling.
+pub const PART_OF_NAME: f32 = 1.0;
+
 impl SuggestQuery {
+    /// True when the typed words appear, whole and in order, inside the longer name `phrase`
+    /// (as [`phrase_of`] writes it).
+    pub fn is_part_of(&self, phrase: &str) -> bool {
+        self.phrase
+            .as_deref()
+            .is_some_and(|p| phrase.len() > p.len() && phrase.contains(p))
+    }
+
     /// Key lengths worth comparing: within a factor of two of the typed key's.
     fn lengths(&self) -> std::ops::RangeInclusive<usize> {
         self.chars.div_ceil(2)..=self.chars * 2
@@ -553,7 +596,7 @@ impl SuggestQuery {
     /// How much `key` (a name key, see [`name_key`]) looks like the typed one, or None when it
     /// does not look like it enough to offer, by the same rule as [`Resolver::suggest`].
     pub fn similarity(&self, key: &str) -> Option<f32> {
-        if !self.lengths().contains(&key.chars().count()) {
+        if self.grams.is_empty() || !self.lengths().contains(&key.chars().count()) {
             return None;
         }
         let chars: Vec<char> = key.chars().collect();
@@ -847,6 +890,49 @@ mod tests {
         assert!(r.suggest(&titles, "Qwerty Zxcv", 3).is_empty());
         assert!(r.suggest(&titles, "", 3).is_empty());
         assert!(r.suggest(&titles, "Breaking", 0).is_empty());
+    }
+
+    #[test]
+    fn a_name_typed_in_part_is_offered_whole() {
+        let titles = vec![
+            title(0, "The Shawshank Redemption", Kind::Movie, 1994, 2_900_000),
+            title(1, "Shark Tank", Kind::Show, 2009, 30_000),
+            title(2, "Shane", Kind::Movie, 1953, 40_000),
+            title(
+                3,
+                "Birdman or (The Unexpected Virtue of Ignorance)",
+                Kind::Movie,
+                2014,
+                690_000,
+            ),
+            title(4, "Birdy", Kind::Movie, 1984, 30_000),
+            title(5, "E.T. the Extra-Terrestrial", Kind::Movie, 1982, 430_000),
+            title(6, "Shawshank Stories", Kind::Show, 2015, 0),
+        ];
+        let r = Resolver::new(&titles);
+        let first = |typed: &str| {
+            let got = r.suggest(&titles, typed, 3);
+            got.first()
+                .map(|&(_, id)| titles[id as usize].title.clone())
+        };
+        assert_eq!(r.resolve(&titles, "Shawshank", None), None);
+        assert_eq!(
+            first("Shawshank").as_deref(),
+            Some("The Shawshank Redemption"),
+            "the better known first"
+        );
+        assert_eq!(
+            first("birdman").as_deref(),
+            Some("Birdman or (The Unexpected Virtue of Ignorance)")
+        );
+        assert_eq!(first("E.T.").as_deref(), Some("E.T. the Extra-Terrestrial"));
+        // Whole words only: "Shaw" is no part of "Shawshank".
+        let shaw = r.suggest(&titles, "Shaw", 3);
+        assert!(shaw.iter().all(|&(_, id)| id != 0 && id != 6), "{shaw:?}");
+        assert!(
+            r.suggest(&titles, "E", 3).is_empty(),
+            "one letter is no name"
+        );
     }
 
     #[test]
