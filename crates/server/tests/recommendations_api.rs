@@ -387,6 +387,19 @@ async fn a_typo_says_what_it_was_read_as_and_an_unknown_title_offers_near_names(
     let offered = suggestion["titles"].as_array().expect("titles");
     assert!((1..=3).contains(&offered.len()), "{body}");
     assert_eq!(offered[0], "Breaking Bad", "{body}");
+
+    // A famous title shortened is read as it, and the page says so.
+    let (status, body) = post(
+        "/api/movie-recommendations",
+        json!({"tvShows": [], "movies": ["Shawshank"]}),
+    )
+    .await;
+    assert!(!picks(status, &body).is_empty());
+    assert_eq!(
+        body["read_as"],
+        json!([{"typed": "Shawshank", "title": "The Shawshank Redemption"}]),
+        "{body}"
+    );
 }
 
 #[tokio::test]

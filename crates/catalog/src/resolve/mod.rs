@@ -8,7 +8,9 @@
 //! 2. subtitles: "Into the Spider-Verse" finds "Spider-Man: Into the Spider-Verse";
 //! 3. typos: a trigram index proposes titles sharing most trigrams, and an edit distance bounded by
 //!    the input's length confirms them. Short inputs get no typo tolerance, so a made-up or
-//!    truncated name resolves to None rather than to some short title nearby (`typo.rs`).
+//!    truncated name resolves to None rather than to some short title nearby (`typo.rs`);
+//! 4. parts: a part of the typed name ("Star Wars: Episode V - The Empire Strikes Back"), then the
+//!    one famous title the typed words are a part of ("Shawshank": [`Resolver::resolve`]).
 //!
 //! Among candidates of one stage: the type hint first, then the bracketed year, then IMDb votes.
 
@@ -546,14 +548,52 @@ impl Resolver {
         if let Some(hits) = fuzzy {
             return self.best(titles, &hits, hint, &q);
         }
-        // Last resort, exact only: a typo guess on the whole name beats an exact part of it.
+        // Exact only: a typo guess on the whole name beats an exact part of it.
         let hits = title_parts(&q.text)
             .into_iter()
             .map(|key| self.part_hits(titles, &key, hint, q.year))
-            .find(|h| !h.is_empty())?;
-        self.best(titles, &hits, hint, &q)
+            .find(|h| !h.is_empty());
+        match hits {
+            Some(hits) => self.best(titles, &hits, hint, &q),
+            None => self.known_by_part(titles, &q, hint),
+        }
+    }
+
+    /// Last resort: the one famous title whose name the input is a whole-word part of, as people
+    /// shorten it ("Shawshank", "Birdman"), when it dwarfs every other such title of the hinted
+    /// kind ([`SHORTHAND_DOMINANCE`] times the votes, at least [`SHORTHAND_MIN_VOTES`]). "Lord of
+    /// the Rings" names three films alike and resolves to none: "Did you mean" offers them.
+    fn known_by_part(&self, titles: &[Title], q: &Query, hint: Option<Kind>) -> Option<Resolved> {
+        let phrase = phrase_of(&q.text);
+        if phrase.chars().filter(|c| c.is_alphanumeric()).count() < SHORTHAND_MIN_LETTERS {
+            return None;
+        }
+        let mut votes: Vec<(u32, TitleId)> = self
+            .phrases
+            .iter()
+            .filter(|(name, _)| name.len() > phrase.len() && name.contains(&phrase))
+            .filter_map(|(_, id)| titles.get(*id as usize))
+            .filter(|t| hint.is_none_or(|k| t.kind == k))
+            .map(|t| (t.imdb_votes.unwrap_or(0), t.id))
+            .collect();
+        votes.sort_unstable_by(|a, b| b.cmp(a));
+        let (top, id) = *votes.first()?;
+        let runner_up = votes.get(1).map_or(0, |v| v.0);
+        (top >= SHORTHAND_MIN_VOTES && top >= runner_up.saturating_mul(SHORTHAND_DOMINANCE))
+            .then_some(Resolved {
+                id,
+                confidence: PART_CONFIDENCE,
+            })
     }
 }
+
+/// A shorthand name must be this many letters or more: shorter ones ("Red", "Love") are parts of
+/// too many names to stand for one.
+const SHORTHAND_MIN_LETTERS: usize = 5;
+/// A title people shorten is a famous one...
+const SHORTHAND_MIN_VOTES: u32 = 50_000;
+/// ... and the only famous one of that part: this many times the votes of the next.
+const SHORTHAND_DOMINANCE: u32 = 10;
 
 /// How alike (Dice over letter triples) a name must be to be offered as a suggestion: below this
 /// the offers stop looking like what was typed.
@@ -915,7 +955,6 @@ mod tests {
             got.first()
                 .map(|&(_, id)| titles[id as usize].title.clone())
         };
-        assert_eq!(r.resolve(&titles, "Shawshank", None), None);
         assert_eq!(
             first("Shawshank").as_deref(),
             Some("The Shawshank Redemption"),
@@ -932,6 +971,68 @@ mod tests {
         assert!(
             r.suggest(&titles, "E", 3).is_empty(),
             "one letter is no name"
+        );
+    }
+
+    #[test]
+    fn a_famous_title_shortened_resolves_to_it_as_a_guess() {
+        let titles = vec![
+            title(0, "The Shawshank Redemption", Kind::Movie, 1994, 2_900_000),
+            title(1, "Shawshank Stories", Kind::Show, 2015, 1_000),
+            title(
+                2,
+                "Birdman or (The Unexpected Virtue of Ignorance)",
+                Kind::Movie,
+                2014,
+                690_000,
+            ),
+            title(
+                3,
+                "Harvey Birdman, Attorney at Law",
+                Kind::Show,
+                2000,
+                9_000,
+            ),
+            title(
+                4,
+                "The Lord of the Rings: The Fellowship of the Ring",
+                Kind::Movie,
+                2001,
+                1_900_000,
+            ),
+            title(
+                5,
+                "The Lord of the Rings: The Return of the King",
+                Kind::Movie,
+                2003,
+                1_900_000,
+            ),
+            title(6, "Red Dawn", Kind::Movie, 1984, 80_000),
+            title(7, "Paddington Bear", Kind::Show, 1976, 2_000),
+        ];
+        let r = Resolver::new(&titles);
+        let found = |typed: &str, hint| r.resolve(&titles, typed, hint);
+        assert_eq!(
+            found("Shawshank", None),
+            Some(Resolved {
+                id: 0,
+                confidence: PART_CONFIDENCE
+            }),
+            "a guess, so the page says what it was read as"
+        );
+        assert_eq!(found("birdman", Some(Kind::Movie)).map(|x| x.id), Some(2));
+        // In the TV box only the cartoon is a show of that name, and it is not famous.
+        assert_eq!(found("Birdman", Some(Kind::Show)), None);
+        assert_eq!(
+            found("Lord of the Rings", None),
+            None,
+            "two films alike: no guess"
+        );
+        assert_eq!(found("Red", None), None, "too short to stand for one name");
+        assert_eq!(
+            found("Paddington", None),
+            None,
+            "not famous enough to be shortened"
         );
     }
 
