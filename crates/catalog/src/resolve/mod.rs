@@ -555,15 +555,17 @@ impl Resolver {
             .find(|h| !h.is_empty());
         match hits {
             Some(hits) => self.best(titles, &hits, hint, &q),
-            None => self.known_by_part(titles, &q, hint),
+            None => self.known_by_part(titles, &q),
         }
     }
 
     /// Last resort: the one famous title whose name the input is a whole-word part of, as people
-    /// shorten it ("Shawshank", "Birdman"), when it dwarfs every other such title of the hinted
-    /// kind ([`SHORTHAND_DOMINANCE`] times the votes, at least [`SHORTHAND_MIN_VOTES`]). "Lord of
-    /// the Rings" names three films alike and resolves to none: "Did you mean" offers them.
-    fn known_by_part(&self, titles: &[Title], q: &Query, hint: Option<Kind>) -> Option<Resolved> {
+    /// shorten it ("Shawshank", "Birdman"), when it dwarfs every other such title
+    /// ([`SHORTHAND_DOMINANCE`] times the votes, at least [`SHORTHAND_MIN_VOTES`]). "Lord of the
+    /// Rings" names three films alike and resolves to none: "Did you mean" offers them. The kind
+    /// box it was typed in does not decide: "Birdman" in the TV box is the film, which dwarfs the
+    /// cartoon of that name, as the other stages read a film typed there.
+    fn known_by_part(&self, titles: &[Title], q: &Query) -> Option<Resolved> {
         let phrase = phrase_of(&q.text);
         if phrase.chars().filter(|c| c.is_alphanumeric()).count() < SHORTHAND_MIN_LETTERS {
             return None;
@@ -573,7 +575,6 @@ impl Resolver {
             .iter()
             .filter(|(name, _)| name.len() > phrase.len() && name.contains(&phrase))
             .filter_map(|(_, id)| titles.get(*id as usize))
-            .filter(|t| hint.is_none_or(|k| t.kind == k))
             .map(|t| (t.imdb_votes.unwrap_or(0), t.id))
             .collect();
         votes.sort_unstable_by(|a, b| b.cmp(a));
@@ -1021,8 +1022,8 @@ mod tests {
             "a guess, so the page says what it was read as"
         );
         assert_eq!(found("birdman", Some(Kind::Movie)).map(|x| x.id), Some(2));
-        // In the TV box only the cartoon is a show of that name, and it is not famous.
-        assert_eq!(found("Birdman", Some(Kind::Show)), None);
+        // Typed in the TV box too: the film dwarfs the cartoon of that name.
+        assert_eq!(found("Birdman", Some(Kind::Show)).map(|x| x.id), Some(2));
         assert_eq!(
             found("Lord of the Rings", None),
             None,
