@@ -111,7 +111,18 @@ fn is_country_tag(tag: &str) -> bool {
 /// A name as its words between spaces, article dropped (" shawshank redemption "), so that a
 /// name typed in part is found inside it on word boundaries.
 pub fn phrase_of(name: &str) -> String {
-    format!(" {} ", without_article(&words(name)).join(" "))
+    phrase_from(&words(name))
+}
+
+/// True when the words of `part` appear whole and in order inside the longer `whole`, both as
+/// [`phrase_of`] writes them.
+fn is_part(part: &str, whole: &str) -> bool {
+    whole.len() > part.len() && whole.contains(part)
+}
+
+/// [`phrase_of`] from a name's words.
+fn phrase_from(w: &[String]) -> String {
+    format!(" {} ", without_article(w).join(" "))
 }
 
 /// The key a name is found by: what [`Resolver::typed_keys`] gives for the name typed as it is.
@@ -192,7 +203,6 @@ impl Resolver {
         let mut r = Resolver::default();
         for t in titles {
             r.index_title(t);
-            r.phrases.push((phrase_of(&t.title), t.id));
         }
         for (alias, target) in ALIASES {
             r.aliases
@@ -223,6 +233,7 @@ impl Resolver {
         };
         let full = words(&t.title);
         self.add(key_of(&full), name(1.0));
+        self.phrases.push((phrase_from(&full), t.id));
         let (head, tag) = split_tag(&t.title);
         if tag.is_some_and(|tag| as_year(tag).is_some() || is_country_tag(tag)) {
             self.add(key_of(&words(head)), name(NAME_CONFIDENCE));
@@ -573,7 +584,7 @@ impl Resolver {
         let mut votes: Vec<(u32, TitleId)> = self
             .phrases
             .iter()
-            .filter(|(name, _)| name.len() > phrase.len() && name.contains(&phrase))
+            .filter(|(name, _)| is_part(&phrase, name))
             .filter_map(|(_, id)| titles.get(*id as usize))
             .map(|t| (t.imdb_votes.unwrap_or(0), t.id))
             .collect();
@@ -616,9 +627,7 @@ impl SuggestQuery {
     /// True when the typed words appear, whole and in order, inside the longer name `phrase`
     /// (as [`phrase_of`] writes it).
     pub fn is_part_of(&self, phrase: &str) -> bool {
-        self.phrase
-            .as_deref()
-            .is_some_and(|p| phrase.len() > p.len() && phrase.contains(p))
+        self.phrase.as_deref().is_some_and(|p| is_part(p, phrase))
     }
 
     /// Key lengths worth comparing: within a factor of two of the typed key's.
