@@ -15,7 +15,7 @@ use crate::Catalog;
 
 pub const MAGIC: &[u8; 8] = b"BINGECAT";
 /// Bump whenever `Title` or this layout changes.
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 
 fn corrupt(path: &Path, reason: impl Into<String>) -> CatalogError {
     CatalogError::CorruptArtifact {
@@ -163,6 +163,7 @@ mod tests {
                 years_aired: (i == 1).then(|| "2001–2005".to_string()),
                 description: "d".into(),
                 genres: vec!["drama".into()],
+                confirmed_genres: vec!["drama".into()],
                 maturity: Some("PG".into()),
                 runtime: Some(90),
                 seasons: None,

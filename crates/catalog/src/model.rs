@@ -129,6 +129,10 @@ pub struct Title {
     pub description: String,
     /// Normalised genre vocabulary shared across sources (lower-case, e.g. "crime", "scifi").
     pub genres: Vec<String>,
+    /// The tags two sources name: a JustWatch tag the 2021 lists' categories also file the title
+    /// under (Snatch's "comedy": Hulu shelves it with the comedies), or two 2021 lists agreeing.
+    /// The engine's reading of the story may weigh a tag down but never calls such a tag wrong.
+    pub confirmed_genres: Vec<String>,
     /// Maturity rating as printed (TV-MA, PG-13 …), None when unknown.
     pub maturity: Option<String>,
     /// Minutes (per episode for shows).
@@ -164,6 +168,7 @@ impl Title {
             years_aired: None,
             description: String::new(),
             genres: Vec::new(),
+            confirmed_genres: Vec::new(),
             maturity: None,
             runtime: None,
             seasons: None,

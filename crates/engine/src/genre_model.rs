@@ -47,20 +47,36 @@ pub struct StoryGenres {
     /// drama and Guardians of the Galaxy's comedy: a description need not name every genre, it
     /// must not contradict one. Of a pair the source files as one tag (a show's "Sci-Fi &
     /// Fantasy"), only the half the story reads is kept: Game of Thrones is a fantasy series,
-    /// not "a fantasy and sci-fi series". Tags beyond [`SOFT_DIM`] are kept as they are.
+    /// not "a fantasy and sci-fi series". Tags beyond [`SOFT_DIM`] and tags two sources name
+    /// ([`Tags::confirmed`]) are kept as they are.
     pub uncontradicted: Vec<u64>,
 }
 
+/// What the sources say of every title's genres, as bit masks over the index's genre bits.
+#[derive(Debug, Clone, Copy)]
+pub struct Tags<'a> {
+    /// Per title, its tags.
+    pub masks: &'a [u64],
+    /// Per title, the tags two sources name ([`catalog::Title::confirmed_genres`]): the story
+    /// never drops them (a title past the slice's end has none).
+    pub confirmed: &'a [u64],
+    /// Per title, when two bits, the pair of genres its source files as one tag (a title past
+    /// the slice's end has none).
+    pub one_tag_pairs: &'a [u64],
+}
+
 /// The story's reading of every title's genres. `None` when the catalog has no embeddings.
-/// `one_tag_pairs[t]`, when two bits, is the pair of genres title `t`'s source files as one tag
-/// (a title past the slice's end has none).
 pub fn soft_genres(
     catalog: &Catalog,
-    masks: &[u64],
-    one_tag_pairs: &[u64],
+    tags: Tags<'_>,
     idf: &[f32],
     blend: Blend,
 ) -> Option<StoryGenres> {
+    let Tags {
+        masks,
+        confirmed,
+        one_tag_pairs,
+    } = tags;
     let ng = idf.len().min(SOFT_DIM);
     let n = catalog.titles.len();
     if ng == 0 || catalog.embeddings.len() != n * EMBEDDING_DIM {
@@ -82,8 +98,10 @@ pub fn soft_genres(
         } else {
             mask
         };
-        // Tags past the model's width are not judged.
-        let mut kept = claimed & !((1u64 << ng) - 1);
+        // Tags past the model's width are not judged; a tag two sources name is not the story's
+        // to drop (Snatch's story names no joke, and Hulu shelves it with the comedies).
+        let confirmed = confirmed.get(t).copied().unwrap_or(0);
+        let mut kept = claimed & (!((1u64 << ng) - 1) | confirmed);
         for (g, p) in pred.iter_mut().enumerate() {
             let raw = dot_with_bias(&weights[g * d..(g + 1) * d], x);
             if raw > 0.0 {
@@ -312,6 +330,14 @@ mod tests {
         (Catalog::new(titles, embeddings), masks)
     }
 
+    fn tags<'a>(masks: &'a [u64], one_tag_pairs: &'a [u64]) -> Tags<'a> {
+        Tags {
+            masks,
+            confirmed: &[],
+            one_tag_pairs,
+        }
+    }
+
     const BLEND: Blend = Blend {
         implied: 0.5,
         trust: 0.5,
@@ -323,7 +349,7 @@ mod tests {
         // An untagged crime story; a crime story tagged only "comedy" (Knives Out); a comedy
         // tagged comedy.
         let (catalog, masks) = catalog_with(&[(0, 0), (COMEDY, 0), (COMEDY, 1)]);
-        let soft = soft_genres(&catalog, &masks, &[], &[1.0, 1.0], BLEND)
+        let soft = soft_genres(&catalog, tags(&masks, &[]), &[1.0, 1.0], BLEND)
             .unwrap()
             .soft;
         let row = |i: usize| &soft[i][..2];
@@ -358,7 +384,7 @@ mod tests {
             story[topic] = 1.0;
         }
         let catalog = Catalog::new(catalog.titles.clone(), embeddings);
-        let story = soft_genres(&catalog, &masks, &[], &[1.0, 1.0], BLEND).unwrap();
+        let story = soft_genres(&catalog, tags(&masks, &[]), &[1.0, 1.0], BLEND).unwrap();
         assert_eq!(story.uncontradicted[900], 0, "a crime story tagged comedy");
         assert_eq!(story.uncontradicted[901], COMEDY, "a comedy tagged comedy");
         assert_eq!(
@@ -369,6 +395,19 @@ mod tests {
             .iter()
             .zip(&masks)
             .all(|(kept, tags)| kept == tags));
+        // A second source filing the crime story with the comedies outvotes the story.
+        let mut confirmed = vec![0; masks.len()];
+        confirmed[900] = COMEDY;
+        let sourced = Tags {
+            confirmed: &confirmed,
+            ..tags(&masks, &[])
+        };
+        let story = soft_genres(&catalog, sourced, &[1.0, 1.0], BLEND).unwrap();
+        assert_eq!(story.uncontradicted[900], COMEDY, "a confirmed tag stays");
+        assert_eq!(
+            story.uncontradicted[902], COMEDY,
+            "an unconfirmed one still goes"
+        );
     }
 
     #[test]
@@ -396,7 +435,7 @@ mod tests {
                 }
             })
             .collect();
-        let story = soft_genres(&catalog, &masks, &pairs, &[1.0, 1.0], BLEND).unwrap();
+        let story = soft_genres(&catalog, tags(&masks, &pairs), &[1.0, 1.0], BLEND).unwrap();
         assert_eq!(story.uncontradicted[1200], CRIME, "a show leaning to crime");
         assert_eq!(
             story.uncontradicted[1201], COMEDY,
@@ -407,7 +446,7 @@ mod tests {
             CRIME | COMEDY,
             "a film's two tags are two claims"
         );
-        let blind = soft_genres(&catalog, &masks, &[], &[1.0, 1.0], BLEND).unwrap();
+        let blind = soft_genres(&catalog, tags(&masks, &[]), &[1.0, 1.0], BLEND).unwrap();
         assert_eq!(
             blind.uncontradicted[1200],
             CRIME | COMEDY,
@@ -416,7 +455,7 @@ mod tests {
         assert_eq!(story.soft, blind.soft, "the soft vectors keep both halves");
         // With no title filing the two apart there is nothing to split by: neither is named.
         let everywhere = vec![CRIME | COMEDY; 1203];
-        let unsplit = soft_genres(&catalog, &masks, &everywhere, &[1.0, 1.0], BLEND).unwrap();
+        let unsplit = soft_genres(&catalog, tags(&masks, &everywhere), &[1.0, 1.0], BLEND).unwrap();
         assert_eq!(unsplit.uncontradicted[1200], 0);
     }
 
@@ -424,8 +463,8 @@ mod tests {
     fn no_embeddings_no_soft_genres() {
         let (catalog, masks) = catalog_with(&[]);
         let bare = Catalog::new(catalog.titles.clone(), Vec::new());
-        assert!(soft_genres(&bare, &masks, &[], &[1.0, 1.0], BLEND).is_none());
-        assert!(soft_genres(&catalog, &masks, &[], &[], BLEND).is_none());
+        assert!(soft_genres(&bare, tags(&masks, &[]), &[1.0, 1.0], BLEND).is_none());
+        assert!(soft_genres(&catalog, tags(&masks, &[]), &[], BLEND).is_none());
     }
 
     #[test]

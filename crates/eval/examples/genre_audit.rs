@@ -24,26 +24,34 @@ fn main() -> Result<(), String> {
     if !engine.has_embeddings() {
         return Err("the catalog has no embeddings: every tag is named".into());
     }
-    let mut tagged: BTreeMap<&str, (u32, u32)> = BTreeMap::new();
+    // Per genre: tags, tags a second source confirms (never dropped), tags dropped.
+    let mut tagged: BTreeMap<&str, (u32, u32, u32)> = BTreeMap::new();
     let mut dropped: Vec<(u32, &catalog::Title, Vec<&str>)> = Vec::new();
     for t in &catalog.titles {
         let contradicted = engine.contradicted_genres(t.id);
         for g in &t.genres {
             let row = tagged.entry(g.as_str()).or_default();
             row.0 += 1;
-            row.1 += u32::from(contradicted.contains(&g.as_str()));
+            row.1 += u32::from(t.confirmed_genres.contains(g));
+            row.2 += u32::from(contradicted.contains(&g.as_str()));
         }
         if !contradicted.is_empty() && only.is_none_or(|g| contradicted.contains(&g)) {
             dropped.push((t.imdb_votes.unwrap_or(0), t, contradicted));
         }
     }
-    println!("genre: tags, of them contradicted by the story");
-    for (g, (n, off)) in &tagged {
+    println!(
+        "genre: tags, of them confirmed by a second source, of them contradicted by the story"
+    );
+    for (g, (n, confirmed, off)) in &tagged {
         println!(
-            "  {g:14} {n:6} {off:6} ({:.0}%)",
+            "  {g:14} {n:6} {confirmed:6} {off:6} ({:.0}%)",
             100.0 * f64::from(*off) / f64::from((*n).max(1))
         );
     }
+    println!(
+        "{} titles have a tag the story argues against",
+        dropped.len()
+    );
     dropped.sort_by_key(|d| std::cmp::Reverse(d.0));
     println!("most-voted titles with a tag the story argues against:");
     for (votes, t, off) in dropped.iter().take(top) {

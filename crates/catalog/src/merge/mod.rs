@@ -380,10 +380,15 @@ impl Merger {
         if t.description.is_empty() {
             t.description = row.description.clone();
         }
+        let mut filed_under: Vec<String> = Vec::new();
+        for category in &row.listed_in {
+            genres::push_unique(&mut filed_under, genres::from_listed_in(category));
+        }
+        // Checked before this row's categories join the tags, so a row never confirms itself.
+        let confirmed = filed_under.iter().filter(|g| t.genres.contains(g));
+        genres::push_unique(&mut t.confirmed_genres, confirmed);
         if adds_older_genres(t) {
-            for category in &row.listed_in {
-                genres::push_unique(&mut t.genres, genres::from_listed_in(category));
-            }
+            genres::push_unique(&mut t.genres, &filed_under);
         }
         t.maturity = t.maturity.take().or_else(|| row.maturity.clone());
         t.runtime = t.runtime.or(row.runtime);

@@ -190,6 +190,32 @@ fn a_show_takes_the_older_lists_categories_beside_its_tags_and_a_film_keeps_its_
 }
 
 #[test]
+fn a_tag_another_source_files_the_title_under_is_confirmed() {
+    let mut film = streaming("tm1", "Snatch", 2000, Platform::Netflix, None);
+    film.genres = vec!["crime".into(), "comedy".into()];
+    let mut film_row = ott("Snatch", Kind::Movie, 2000, Platform::Hulu);
+    film_row.listed_in = vec!["Action & Adventure".into(), "Comedies".into()];
+    // A show's categories join its tags: one list's shelf is one source, two lists are two.
+    let mut show = streaming("ts1", "Crash Landing on You", 2019, Platform::Netflix, None);
+    show.genres = vec!["war".into()];
+    let mut first_list = ott("Crash Landing on You", Kind::Show, 2019, Platform::Netflix);
+    first_list.listed_in = vec!["Romantic TV Shows".into(), "TV Comedies".into()];
+    let mut second_list = ott("Crash Landing on You", Kind::Show, 2019, Platform::Hulu);
+    second_list.listed_in = vec!["Romance".into(), "International".into()];
+    let Merged { titles, .. } = merge(&Sources {
+        streaming: vec![film, show],
+        ott: vec![film_row, first_list, second_list],
+        ..Default::default()
+    });
+    let confirmed_of = |key: &str| {
+        let t = titles.iter().find(|t| t.key == key).unwrap();
+        t.confirmed_genres.clone()
+    };
+    assert_eq!(confirmed_of("tm1"), vec!["comedy"]);
+    assert_eq!(confirmed_of("ts1"), vec!["romance"]);
+}
+
+#[test]
 fn ott_cast_extends_credits_without_duplicates_and_is_capped() {
     let mut row = streaming("tm1", "Film", 2000, Platform::Netflix, None);
     row.kind = Kind::Movie;

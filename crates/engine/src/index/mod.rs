@@ -300,9 +300,20 @@ impl Index {
                 Kind::Movie => 0,
             })
             .collect();
-        if let Some(story) =
-            crate::genre_model::soft_genres(catalog, &self.genre_mask, &one_tag_pairs, &idf, blend)
-        {
+        let confirmed: Vec<u64> = catalog
+            .titles
+            .iter()
+            .map(|t| {
+                let bits = t.confirmed_genres.iter().map(|g| self.genre_bit(g));
+                bits.fold(0, |mask, bit| mask | bit)
+            })
+            .collect();
+        let tags = crate::genre_model::Tags {
+            masks: &self.genre_mask,
+            confirmed: &confirmed,
+            one_tag_pairs: &one_tag_pairs,
+        };
+        if let Some(story) = crate::genre_model::soft_genres(catalog, tags, &idf, blend) {
             self.genre_soft = story.soft;
             let form = self.genre_bit("animation");
             self.genre_named = story

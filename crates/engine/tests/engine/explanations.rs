@@ -246,9 +246,17 @@ fn cards_list_the_genres_the_reasons_may_name() {
     assert_eq!(shown("Island Dating"), ["reality"]);
     // Without embeddings there is no story to weigh a tag by: every tag is listed, but the
     // region tag is where a title was made, not a genre; alone, it is all the source says.
-    let mut titles = e.catalog().titles.clone();
     let media_empire = common::id_of(e.catalog(), "Media Empire") as usize;
     let island_dating = common::id_of(e.catalog(), "Island Dating") as usize;
+    // A second source shelving it with the reality shows outvotes the story.
+    let mut titles = e.catalog().titles.clone();
+    titles[media_empire].confirmed_genres = vec!["reality".into()];
+    let sourced = crate::fixtures::engine_of(titles, e.catalog().embeddings.clone());
+    assert_eq!(
+        sourced.shown_genres(media_empire as u32),
+        ["drama", "reality"]
+    );
+    let mut titles = e.catalog().titles.clone();
     titles[media_empire].genres.push("european".into());
     titles[island_dating].genres = vec!["european".into()];
     let bare = crate::fixtures::engine_of(titles, Vec::new());
