@@ -131,7 +131,9 @@ pub struct Title {
     pub genres: Vec<String>,
     /// The tags two sources name: a JustWatch tag the 2021 lists' categories also file the title
     /// under (Snatch's "comedy": Hulu shelves it with the comedies), or two 2021 lists agreeing.
-    /// The engine's reading of the story may weigh a tag down but never calls such a tag wrong.
+    /// The engine's reading of the story may weigh such a tag down but never calls it wrong (of
+    /// a show's "Sci-Fi & Fantasy", one source tag whichever list repeats it, it still names
+    /// only the half the story reads).
     pub confirmed_genres: Vec<String>,
     /// Maturity rating as printed (TV-MA, PG-13 …), None when unknown.
     pub maturity: Option<String>,
